@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { calls, type CallDef } from '@amigo/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { AppError } from './http/app-error.ts';
+import { installEnvelope } from './http/envelope.ts';
+import { installMetrics } from './http/metrics.ts';
+import { registerPlannedCall } from './http/register-call.ts';
+import { installStaticSites } from './http/static-sites.ts';
+import { installXsrf } from './http/xsrf.ts';
+import { registerPlatformRoutes } from './modules/platform/routes.ts';
+import { registerSystemRoutes } from './modules/system/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+/**
+ * The whole server as a Fastify instance, without listen(): main.ts listens, tests use
+ * `app.inject`. Opens the database and applies migrations before answering anything.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'], censor: '[redacted]' },
+    },
+    // genReqId alone decides: Fastify would otherwise trust the incoming header verbatim.
+    requestIdHeader: false,
+    // Accept a caller's request id only when it is short and plain, so logs cannot be forged.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.decorate('config', config);
+
+  const database = await openDatabase(config.database);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  await database.migrate();
+  if (config.seedDemo) await seedDemoData(database.db, app.log);
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are checked against the contract in registerCall; serialization is plain JSON.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Only JSON bodies are accepted on calls; anything else is 415, not a string to validate.
+  app.removeContentTypeParser(['text/plain']);
+
+  installEnvelope(app, { bodyLimit: config.bodyLimit });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  installXsrf(app, { secureCookie: secureCookies });
+  const metrics = installMetrics(app);
+
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'amigo-rl:' } : {}),
+    allowList: (request) => !request.url.startsWith('/v2/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { httpStatus: 429, retryAfter: Math.ceil(context.ttl / 1000), params: { retryAfter: Math.ceil(context.ttl / 1000) } }),
+  });
+
+  if (config.maintenanceMode) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/v2/')) throw new AppError('MAINTENANCE');
+    });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Amigo Hall API', version: '2.0.0', description: 'Every call is POST with a JSON payload and answers `{ code, msg, data }`.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'TOKEN' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+
+  registerSystemRoutes(app, { database, metrics, metricsToken: config.metricsToken });
+  registerPlatformRoutes(app);
+  for (const call of Object.values(calls) as CallDef[]) {
+    if (call.status === 'planned') registerPlannedCall(app, call);
+  }
+
+  await installStaticSites(app, { webDist: config.webDist, consoleDist: config.consoleDist });
+  return app;
+}

@@ -1,0 +1,85 @@
+import { negotiateLanguage, ResultCode, type ErrorData, type Language } from '@amigo/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { translate } from './i18n.ts';
+import { describeIssue } from './validation-message.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language, negotiated from Accept-Language (ja-JP fallback). */
+    lang: Language;
+  }
+}
+
+/** The success answer: `{ code: 200, msg, data }`. */
+export function okEnvelope<T>(request: FastifyRequest, data: T) {
+  return { code: ResultCode.OK, msg: translate(request.lang, 'ok'), data };
+}
+
+export function errorEnvelope(request: FastifyRequest, error: AppError) {
+  const data: ErrorData = { reason: error.reason };
+  if (error.field) data.field = error.field;
+  if (error.retryAfter !== undefined) data.retryAfter = error.retryAfter;
+  const msg = translate(request.lang, error.messageKey ?? `errors.${error.reason}`, error.params);
+  return { code: error.code, msg, data };
+}
+
+/**
+ * Installs the envelope on the whole server: language negotiation, one error handler that
+ * maps every failure (ours, Fastify's, the validator's) to the envelope and never leaks a
+ * stack or SQL, and the not-found answer for unknown paths.
+ */
+export function installEnvelope(app: FastifyInstance, options: { bodyLimit: number }) {
+  app.decorateRequest('lang', 'ja-JP');
+  app.addHook('onRequest', async (request) => {
+    request.lang = negotiateLanguage(request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, options.bodyLimit);
+    if (appError.code >= 500 && appError.reason === 'INTERNAL') {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return sendError(reply, request, appError);
+  });
+}
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(request, error));
+}
+
+function toAppError(error: FastifyError, bodyLimit: number): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (!first) return new AppError('INVALID_INPUT');
+    // The type provider flattens each zod issue into { keyword, instancePath, params }; put it back together.
+    const issue = { ...first.params, code: first.keyword, path: first.instancePath.split('/').filter(Boolean) } as unknown as z.core.$ZodIssue;
+    const { field, key, params } = describeIssue(issue);
+    return new AppError('INVALID_INPUT', { field, messageKey: key, params });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('MALFORMED_JSON', { httpStatus: 400 });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('BODY_TOO_LARGE', { httpStatus: 413, params: { limit: formatBytes(bodyLimit) } });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+    case 'FST_ERR_CTP_EMPTY_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', { httpStatus: 415 });
+  }
+  // Fastify's own 4xx errors (e.g. a bad URL) are the client's fault; anything else is ours.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new AppError('INVALID_INPUT', { httpStatus: error.statusCode });
+  }
+  return new AppError('INTERNAL', { httpStatus: 500 });
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}

@@ -1,0 +1,36 @@
+import { calls, SPEC_PATHS, type CallDef } from '@amigo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const registry = Object.values(calls) as CallDef[];
+
+describe('the call registry', () => {
+  it('holds every call of SPEC §7 and nothing the spec does not name except documented extras', () => {
+    const paths = registry.map((c) => c.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of SPEC_PATHS) expect(paths).toContain(path);
+    const extras = paths.filter((p) => !SPEC_PATHS.includes(p));
+    expect(extras).toEqual(['/v2/app/platform/config']);
+  });
+
+  it('is registered on the server, one POST route per call', () => {
+    for (const call of registry) {
+      expect(t.app.hasRoute({ method: 'POST', url: call.path }), call.path).toBe(true);
+    }
+  });
+
+  it('answers every call with an envelope (live data, or 503 for calls whose module has not shipped)', async () => {
+    for (const call of registry) {
+      const res = await t.call(call.path, {});
+      expect(res.status, call.path).toBe(200);
+      expect([200, 503], call.path).toContain(res.body.code);
+      if (call.status === 'planned') expect(res.body.data.reason).toBe('NOT_YET_AVAILABLE');
+    }
+  });
+});

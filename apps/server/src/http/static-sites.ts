@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+import { sendError } from './envelope.ts';
+
+interface Site {
+  prefix: string;
+  dist: string;
+  indexHtml: string | undefined;
+}
+
+/**
+ * Serves the built player site at `/` and the operator console at `/console/`, with the SPA
+ * fallback: an unknown path that a browser asks for as a page gets the app's index.html so
+ * the client router can show it (including its own not-found page). Unknown API paths and
+ * anything that is not a page request get the 404 envelope.
+ */
+export async function installStaticSites(app: FastifyInstance, options: { webDist: string; consoleDist: string }) {
+  const sites: Site[] = [
+    { prefix: '/console/', dist: options.consoleDist, indexHtml: undefined },
+    { prefix: '/', dist: options.webDist, indexHtml: undefined },
+  ];
+  for (const site of sites) {
+    const indexFile = path.join(site.dist, 'index.html');
+    if (!existsSync(indexFile)) {
+      app.log.warn({ dist: site.dist }, 'web app not built; run `npm run build` to serve it');
+      continue;
+    }
+    site.indexHtml = readFileSync(indexFile, 'utf8');
+    await app.register(fastifyStatic, {
+      root: site.dist,
+      prefix: site.prefix,
+      decorateReply: false,
+      index: ['index.html'],
+      wildcard: true,
+      // Vite puts content-hashed files under assets/: cache them for a year; everything else revalidates.
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const site = isPageRequest(request) ? sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix) : undefined;
+    if (site?.indexHtml) return sendIndex(reply, site.indexHtml);
+    return sendError(reply, request, new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 }));
+  });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(v2|dev|docs|metrics|healthz|readyz)(\/|$|\?)/.test(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendIndex(reply: FastifyReply, html: string) {
+  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,43 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * Double-submit XSRF protection. Every response gives a browser without one a random,
+ * script-readable `XSRF-TOKEN` cookie; every state-changing /v2 call must echo it in the
+ * `X-XSRF-TOKEN` header. A cross-site page can make the browser send the cookie but
+ * cannot read it, so it cannot produce the header. Provider webhooks (/v2/hooks/*) are
+ * authenticated by their signatures instead.
+ */
+export function installXsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/v2/') || request.url.startsWith('/v2/hooks/')) return;
+    // Unknown paths get their 404 envelope first; there is nothing to protect there.
+    if (!request.routeOptions.url) return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    const header = request.headers[XSRF_HEADER];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      throw new AppError('XSRF_MISMATCH');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.cookies[XSRF_COOKIE]) return;
+    reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+      path: '/',
+      sameSite: 'strict',
+      secure: options.secureCookie,
+      httpOnly: false,
+    });
+  });
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  if (left.length > 256 || left.length !== right.length) return false;
+  return timingSafeEqual(left, right);
+}

@@ -1,0 +1,93 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One lint config for the repo. Besides type-aware TypeScript rules it enforces the
+ * architecture's import boundaries (ARCHITECTURE §3): packages never import apps, a web
+ * feature never imports another feature, lib/components never import features or app,
+ * server modules talk to each other only through their public use cases, and only
+ * config.ts reads process.env.
+ */
+const features = (app) => {
+  const root = `apps/${app}/src/features`;
+  const names = existsSync(root) ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return names.map((name) => ({
+    target: `./${root}/${name}`,
+    from: `./${root}`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; move shared code to components/ or lib/.',
+  }));
+};
+
+/** Server modules reach each other only through a module's index.ts (its exported use cases). */
+const serverModules = () => {
+  const root = 'apps/server/src/modules';
+  const names = existsSync(root) ? readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return names.map((name) => ({
+    target: `./${root}/${name}`,
+    from: `./${root}`,
+    except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    message: 'Call another module only through its index.ts (exported use cases).',
+  }));
+};
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'test-results/**', '**/*.config.{js,mjs}', 'apps/server/build.mjs', 'scripts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.config.ts', 'e2e/*.ts', 'bench/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'packages/* never import apps/*' },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+            { target: './apps/console/src/lib', from: ['./apps/console/src/features', './apps/console/src/app'] },
+            { target: './apps/console/src/components', from: ['./apps/console/src/features', './apps/console/src/app'] },
+            { target: './apps/server/src/http', from: './apps/server/src/modules' },
+            { target: './apps/server/src/db', from: ['./apps/server/src/modules', './apps/server/src/http'] },
+            ...features('web'),
+            ...features('console'),
+            ...serverModules(),
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'Read configuration through config.ts only.' },
+      ],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    files: ['apps/server/src/config.ts', '**/*.test.ts', 'e2e/**', 'bench/**', '**/vite.config.ts', '**/playwright.config.ts', 'vitest.config.ts', 'apps/server/drizzle.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-unsafe-member-access': 'off', '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,18 @@
+// `npm start`: builds whatever is missing (player site, console, server), then starts the
+// server on the embedded database in ./data with demo data. Nothing to install but npm.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const parts = [
+  { name: '@amigo/web', output: 'apps/web/dist/index.html' },
+  { name: '@amigo/console', output: 'apps/console/dist/index.html' },
+  { name: '@amigo/server', output: 'apps/server/dist/main.js' },
+];
+for (const part of parts) {
+  if (existsSync(part.output)) continue;
+  console.log(`building ${part.name} ...`);
+  const built = spawnSync('npm', ['run', 'build', '-w', part.name], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
+process.exit(server.status ?? 0);
