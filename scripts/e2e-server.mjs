@@ -8,7 +8,15 @@ const port = process.argv[2] ?? '8180';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'amigo-e2e-'));
 const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

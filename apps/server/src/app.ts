@@ -35,7 +35,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+        censor: '[redacted]',
+      },
     },
     // genReqId alone decides: Fastify would otherwise trust the incoming header verbatim.
     requestIdHeader: false,
@@ -96,10 +99,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    ...(config.redisUrl ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'amigo-rl:' } : {}),
+    ...(config.redisUrl
+      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'amigo-rl:' }
+      : {}),
     allowList: (request) => !request.url.startsWith('/v2/'),
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', { httpStatus: 429, retryAfter: Math.ceil(context.ttl / 1000), params: { retryAfter: Math.ceil(context.ttl / 1000) } }),
+      new AppError('RATE_LIMITED', {
+        httpStatus: 429,
+        retryAfter: Math.ceil(context.ttl / 1000),
+        params: { retryAfter: Math.ceil(context.ttl / 1000) },
+      }),
   });
 
   if (config.maintenanceMode) {
@@ -110,7 +119,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Amigo Hall API', version: '2.0.0', description: 'Every call is POST with a JSON payload and answers `{ code, msg, data }`.' },
+      info: {
+        title: 'Amigo Hall API',
+        version: '2.0.0',
+        description: 'Every call is POST with a JSON payload and answers `{ code, msg, data }`.',
+      },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'TOKEN' } } },
     },
     transform: jsonSchemaTransform,

@@ -11,7 +11,10 @@ describe('configuration', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/amigo' }).database).toEqual({ kind: 'pg', url: 'postgres://u@db:5432/amigo' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/amigo' }).database).toEqual({
+      kind: 'pg',
+      url: 'postgres://u@db:5432/amigo',
+    });
   });
 
   it('never seeds demo data in production, even when asked', () => {

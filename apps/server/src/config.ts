@@ -5,9 +5,7 @@ import { z } from 'zod';
  * The only place that reads the environment. Everything is parsed and typed once here,
  * with embedded defaults that let `npm start` run with no database server at all.
  */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const booleanish = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -33,7 +31,12 @@ const ZEnv = z.object({
   /** Trust X-Forwarded-For from a reverse proxy / load balancer (needed for per-client limits behind one). */
   TRUST_PROXY: booleanish.default(false),
   /** Largest accepted JSON body in bytes. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(1024 * 1024),
 });
 
 export type Env = z.input<typeof ZEnv>;

@@ -30,9 +30,19 @@ export type CallName = keyof typeof calls;
 
 /** The paths SPEC §7 names, written out once more on purpose: the registry test checks both lists agree. */
 export const SPEC_PATHS: readonly string[] = [
-  ...['update', 'update/idNumber', 'kyc/add', 'kyc/latest', 'info', 'get/kyc', 'get/info', 'get/bank', 'bank', 'bank/save', 'bank/list'].map(
-    (s) => `/v2/app/user/${s}`,
-  ),
+  ...[
+    'update',
+    'update/idNumber',
+    'kyc/add',
+    'kyc/latest',
+    'info',
+    'get/kyc',
+    'get/info',
+    'get/bank',
+    'bank',
+    'bank/save',
+    'bank/list',
+  ].map((s) => `/v2/app/user/${s}`),
   ...['valid', 'user', 'send/email/code'].map((s) => `/v2/app/register/${s}`),
   ...['send/email', 'reset/password', 'password/update', 'password/update/payment', 'login', 'login3', 'get'].map(
     (s) => `/v2/app/auth/${s}`,

@@ -25,7 +25,9 @@ describe('migrations', () => {
     try {
       const url = new URL(serverUrl!);
       url.pathname = `/${name}`;
-      const databases = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'pg', url: url.toString() }, { maxConnections: 2 })));
+      const databases = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ kind: 'pg', url: url.toString() }, { maxConnections: 2 })),
+      );
       await Promise.all(databases.map((d) => d.migrate()));
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();

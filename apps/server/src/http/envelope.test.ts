@@ -17,7 +17,12 @@ describe('the envelope', () => {
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
     expect(res.body.msg).toBe('Success');
-    expect(res.body.data).toMatchObject({ defaultLanguage: 'ja-JP', coinsPerYen: 1, coinsPerYuan: 20, languages: [...LANGUAGES] });
+    expect(res.body.data).toMatchObject({
+      defaultLanguage: 'ja-JP',
+      coinsPerYen: 1,
+      coinsPerYuan: 20,
+      languages: [...LANGUAGES],
+    });
   });
 
   it.each(LANGUAGES)('localizes msg for %s', async (lang) => {
@@ -27,7 +32,9 @@ describe('the envelope', () => {
 
   it('negotiates regional and weighted Accept-Language values, falling back to ja-JP', async () => {
     expect((await t.call('/v2/app/x', {}, { lang: 'zh-Hant-TW' })).body.msg).toBe(catalogues['zh-TW'].errors.ROUTE_NOT_FOUND);
-    expect((await t.call('/v2/app/x', {}, { lang: 'de-DE, ko;q=0.8' })).body.msg).toBe(catalogues['ko-KR'].errors.ROUTE_NOT_FOUND);
+    expect((await t.call('/v2/app/x', {}, { lang: 'de-DE, ko;q=0.8' })).body.msg).toBe(
+      catalogues['ko-KR'].errors.ROUTE_NOT_FOUND,
+    );
     expect((await t.call('/v2/app/x', {}, { lang: 'de-DE' })).body.msg).toBe(catalogues['ja-JP'].errors.ROUTE_NOT_FOUND);
   });
 
@@ -65,11 +72,19 @@ describe('the envelope', () => {
     expect(res.json()).toMatchObject({ code: 400, data: { reason: 'MALFORMED_JSON' } });
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('refuses content type %s with a 415 envelope', async (type) => {
-    const res = await t.app.inject({ method: 'POST', url: '/v2/app/platform/config', headers: { 'content-type': type, ...XSRF_HEADERS }, payload: 'a=1' });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 400, data: { reason: 'UNSUPPORTED_MEDIA_TYPE' } });
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'refuses content type %s with a 415 envelope',
+    async (type) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v2/app/platform/config',
+        headers: { 'content-type': type, ...XSRF_HEADERS },
+        payload: 'a=1',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({ code: 400, data: { reason: 'UNSUPPORTED_MEDIA_TYPE' } });
+    },
+  );
 
   it('refuses a 2 MB body with an envelope naming the limit', async () => {
     const payload = JSON.stringify({ blob: 'x'.repeat(2 * 1024 * 1024) });
@@ -121,7 +136,12 @@ describe('the envelope', () => {
 
 describe('XSRF double submit', () => {
   const post = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/v2/app/platform/config', headers: { 'content-type': 'application/json', ...headers }, payload: '{}' });
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/app/platform/config',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: '{}',
+    });
 
   it('refuses a call without the pair, and gives the browser a cookie to use', async () => {
     const res = await post({});

@@ -57,7 +57,11 @@ function toAppError(error: FastifyError, bodyLimit: number): AppError {
     const first = error.validation[0];
     if (!first) return new AppError('INVALID_INPUT');
     // The type provider flattens each zod issue into { keyword, instancePath, params }; put it back together.
-    const issue = { ...first.params, code: first.keyword, path: first.instancePath.split('/').filter(Boolean) } as unknown as z.core.$ZodIssue;
+    const issue = {
+      ...first.params,
+      code: first.keyword,
+      path: first.instancePath.split('/').filter(Boolean),
+    } as unknown as z.core.$ZodIssue;
     const { field, key, params } = describeIssue(issue);
     return new AppError('INVALID_INPUT', { field, messageKey: key, params });
   }

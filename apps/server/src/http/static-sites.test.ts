@@ -8,7 +8,10 @@ let t: TestApp;
 let root: string;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'amigo-static-'));
-  for (const [name, title] of [['web', 'Player site'], ['console', 'Console']] as const) {
+  for (const [name, title] of [
+    ['web', 'Player site'],
+    ['console', 'Console'],
+  ] as const) {
     mkdirSync(path.join(root, name, 'assets'), { recursive: true });
     writeFileSync(path.join(root, name, 'index.html'), `<!doctype html><title>${title}</title>`);
     writeFileSync(path.join(root, name, 'assets', 'app-abc123.js'), `console.log('${name}')`);

@@ -44,7 +44,9 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const site = isPageRequest(request) ? sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix) : undefined;
+    const site = isPageRequest(request)
+      ? sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix)
+      : undefined;
     if (site?.indexHtml) return sendIndex(reply, site.indexHtml);
     return sendError(reply, request, new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 }));
   });

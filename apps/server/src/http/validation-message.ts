@@ -18,13 +18,15 @@ export function describeIssue(issue: z.core.$ZodIssue): { field: string; key: Me
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return { field, key: 'validation.tooShort', params: { ...params, min } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { field, key: 'validation.tooFewItems', params: { ...params, min } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { field, key: 'validation.tooFewItems', params: { ...params, min } };
       return { field, key: 'validation.tooSmallNumber', params: { ...params, min } };
     }
     case 'too_big': {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return { field, key: 'validation.tooLong', params: { ...params, max } };
-      if (issue.origin === 'array' || issue.origin === 'set') return { field, key: 'validation.tooManyItems', params: { ...params, max } };
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return { field, key: 'validation.tooManyItems', params: { ...params, max } };
       return { field, key: 'validation.tooBigNumber', params: { ...params, max } };
     }
     case 'invalid_format':

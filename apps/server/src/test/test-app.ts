@@ -64,7 +64,8 @@ async function freshDatabase(): Promise<{ config: Config['database']; drop: () =
   url.pathname = `/${name}`;
   return {
     config: { kind: 'pg', url: url.toString() },
-    drop: () => withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () =>
+      withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 

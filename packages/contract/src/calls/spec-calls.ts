@@ -60,7 +60,12 @@ export const paymentCalls = {
 export const migrationCalls = {
   jsyTransferValidate: p('/v2/app/jsy/transfer/validate', 'public', 'migration', 'Migration: check legacy credentials'),
   jsyTransferValidateCard: p('/v2/app/jsy/transfer/validate/card', 'public', 'migration', 'Migration: check the card on file'),
-  jsyTransferResendValidateCode: p('/v2/app/jsy/transfer/resend/validate/code', 'public', 'migration', 'Migration: resend the code'),
+  jsyTransferResendValidateCode: p(
+    '/v2/app/jsy/transfer/resend/validate/code',
+    'public',
+    'migration',
+    'Migration: resend the code',
+  ),
   jsyTransferLogin: p('/v2/app/jsy/transfer/login', 'public', 'migration', 'Migration: confirm the code'),
   jsyTransferConfirm: p('/v2/app/jsy/transfer/confirm', 'public', 'migration', 'Migration: move the account'),
 };
@@ -68,7 +73,12 @@ export const migrationCalls = {
 export const agentCalls = {
   agentTypeReportStatistics: p('/v2/app/agent/type/report/statistics', 'member', 'agents', 'Team report statistics'),
   agentTypeMemberTransfer: p('/v2/app/agent/type/member/transfer', 'member', 'agents', 'Transfer coins to a subordinate'),
-  agentTypeMemberTransferDecrease: p('/v2/app/agent/type/member/transfer/decrease', 'member', 'agents', 'Transfer coins back from a subordinate'),
+  agentTypeMemberTransferDecrease: p(
+    '/v2/app/agent/type/member/transfer/decrease',
+    'member',
+    'agents',
+    'Transfer coins back from a subordinate',
+  ),
   agentSubMemberReportPage: p('/v2/app/agent/sub/member/report/page', 'member', 'agents', 'Subordinate reports'),
   agentSubMemberRechargePage: p('/v2/app/agent/sub/member/recharge/page', 'member', 'agents', 'Team recharges'),
   agentSubMemberPage: p('/v2/app/agent/sub/member/page', 'member', 'agents', 'Subordinates'),
@@ -84,6 +94,11 @@ export const agentCalls = {
 export const coinCalls = {
   coins: p('/v2/cpp/coins', 'member', 'crypto', 'Coins and networks'),
   coinsDepositAddress: p('/v2/cpp/coins/deposit/address', 'member', 'crypto', 'Deposit address'),
-  coinsWithdrawalAddressValidit: p('/v2/cpp/coins/withdrawal/address/validit', 'member', 'crypto', 'Validate a withdrawal address'),
+  coinsWithdrawalAddressValidit: p(
+    '/v2/cpp/coins/withdrawal/address/validit',
+    'member',
+    'crypto',
+    'Validate a withdrawal address',
+  ),
   coinsWithdraw: p('/v2/cpp/coins/withdraw', 'member', 'crypto', 'Crypto withdrawal'),
 };
