@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { installMetrics } from './http/metrics.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { installXsrf } from './http/xsrf.ts';
@@ -72,26 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const secureCookies = config.publicUrl.startsWith('https://');
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        ...(secureCookies ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-  });
+  installSecurityHeaders(app, { https: secureCookies });
   installXsrf(app, { secureCookie: secureCookies });
   const metrics = installMetrics(app);
 
@@ -103,6 +84,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'amigo-rl:' }
       : {}),
     allowList: (request) => !request.url.startsWith('/v2/'),
+    // Budget headers only on the 429 answer (with retry-after); successful answers stay lean.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', {
         httpStatus: 429,

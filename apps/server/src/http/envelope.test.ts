@@ -123,14 +123,23 @@ describe('the envelope', () => {
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('sends a strict Content-Security-Policy and the usual helmet headers', async () => {
+  it('sends a strict Content-Security-Policy and the usual helmet headers on pages', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain('unsafe');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends the OWASP REST header set on API answers: nothing renders, nothing is cached', async () => {
+    const res = await t.call('/v2/app/platform/config', {});
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });
 

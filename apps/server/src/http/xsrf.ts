@@ -6,7 +6,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 /**
- * Double-submit XSRF protection. Every response gives a browser without one a random,
+ * Double-submit XSRF protection. Every page and API answer gives a browser without one a random,
  * script-readable `XSRF-TOKEN` cookie; every state-changing /v2 call must echo it in the
  * `X-XSRF-TOKEN` header. A cross-site page can make the browser send the cookie but
  * cannot read it, so it cannot produce the header. Provider webhooks (/v2/hooks/*) are
@@ -24,8 +24,12 @@ export function installXsrf(app: FastifyInstance, options: { secureCookie: boole
     }
   });
 
+  // Only pages and API answers need to hand out the cookie; assets, health checks and metrics do not.
   app.addHook('onSend', async (request, reply) => {
     if (request.cookies[XSRF_COOKIE]) return;
+    const isApi = request.url.startsWith('/v2/');
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (!isApi && !isPage) return;
     reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
       path: '/',
       sameSite: 'strict',
