@@ -1,0 +1,123 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { snap } from '../support.ts';
+
+/**
+ * The operator console shell at /console/: its layout, navigation, sign-in placeholder and
+ * language switch. The browser locale is ja-JP, so the console opens in Japanese.
+ */
+const SECTIONS = [
+  { path: '/console/', title: 'ダッシュボード' },
+  { path: '/console/kyc', title: '本人確認審査' },
+  { path: '/console/withdrawals', title: '出金審査' },
+  { path: '/console/deposits', title: '入金確認' },
+  { path: '/console/agent-applications', title: '代理店申請' },
+  { path: '/console/members', title: '会員管理' },
+  { path: '/console/content', title: 'コンテンツ管理' },
+  { path: '/console/games', title: 'ゲーム管理' },
+  { path: '/console/audit-log', title: '監査ログ' },
+  { path: '/console/staff', title: 'スタッフ管理' },
+] as const;
+
+const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
+const menuButton = (page: Page) => page.getByRole('button', { name: 'メニュー' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+test.describe('console shell', () => {
+  test('the dashboard renders inside the console layout', async ({ page }, testInfo) => {
+    await page.goto('/console/');
+    await expect(heading(page, 'ダッシュボード')).toBeVisible();
+    await expect(page.getByText('準備中')).toBeVisible();
+    await expect(page).toHaveTitle(/ダッシュボード/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    if (isDesktop(testInfo)) {
+      await expect(mainMenu(page)).toBeVisible();
+      await expect(menuButton(page)).toBeHidden();
+    } else {
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(mainMenu(page)).toBeHidden();
+    }
+    await snap(page, testInfo, 'console-dashboard');
+
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: '本文へスキップ' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+  });
+
+  test('staff sign-in shows the fields and stays disabled until the operator console', async ({ page }, testInfo) => {
+    await page.goto('/console/login');
+    await expect(heading(page, 'スタッフサインイン')).toBeVisible();
+    await expect(page.getByLabel('スタッフユーザー名')).toHaveAttribute('autocomplete', 'username');
+    await expect(page.getByLabel('パスワード')).toHaveAttribute('autocomplete', 'current-password');
+    const code = page.getByLabel('認証コード（6桁）');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('maxlength', '6');
+    const submit = page.getByRole('button', { name: 'サインイン' });
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(/二要素認証によるスタッフのサインイン/);
+    await expect(page.getByText('二要素認証によるスタッフのサインインは')).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await snap(page, testInfo, 'console-login');
+  });
+
+  test('the sidebar reaches every page', async ({ page }, testInfo) => {
+    test.skip(!isDesktop(testInfo), 'the sidebar is the desktop navigation');
+    await page.goto('/console/staff');
+    for (const { path, title } of SECTIONS) {
+      const link = mainMenu(page).getByRole('link', { name: title, exact: true });
+      await link.click();
+      // React Router writes the root under a basename without the slash: /console.
+      await expect(page).toHaveURL(path === '/console/' ? /\/console\/?$/ : path);
+      await expect(heading(page, title)).toBeVisible();
+      await expect(link).toHaveAttribute('aria-current', 'page');
+    }
+    await snap(page, testInfo, 'console-staff');
+  });
+
+  test('the mobile menu opens, navigates and closes', async ({ page }, testInfo) => {
+    test.skip(isDesktop(testInfo), 'the menu button is the mobile navigation');
+    await page.goto('/console/');
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainMenu(page)).toBeVisible();
+    await snap(page, testInfo, 'console-mobile-menu');
+
+    await mainMenu(page).getByRole('link', { name: '出金審査', exact: true }).click();
+    await expect(page).toHaveURL('/console/withdrawals');
+    await expect(heading(page, '出金審査')).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(mainMenu(page)).toBeHidden();
+
+    await menuButton(page).click();
+    await page.keyboard.press('Escape');
+    await expect(mainMenu(page)).toBeHidden();
+    await expect(menuButton(page)).toBeFocused();
+  });
+
+  test('switching the language changes the text and survives a reload', async ({ page }, testInfo) => {
+    await page.goto('/console/');
+    if (!isDesktop(testInfo)) await menuButton(page).click();
+    await page.getByLabel('表示言語').filter({ visible: true }).selectOption('en-US');
+
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(await page.evaluate(() => localStorage.getItem('console.lang'))).toBe('en-US');
+    await page.reload();
+    await expect(heading(page, 'Dashboard')).toBeVisible();
+    await snap(page, testInfo, 'console-dashboard-en-US');
+
+    await page.goto('/console/login');
+    await expect(heading(page, 'Staff sign-in')).toBeVisible();
+    await page.getByLabel('Language').selectOption('ko-KR');
+    await expect(heading(page, '직원 로그인')).toBeVisible();
+  });
+
+  test('an unknown console path shows the not-found page with a way back', async ({ page }) => {
+    await page.goto('/console/no-such-page');
+    await expect(heading(page, 'ページが見つかりません')).toBeVisible();
+    await page.getByRole('link', { name: 'ダッシュボードへ戻る' }).click();
+    await expect(heading(page, 'ダッシュボード')).toBeVisible();
+  });
+});
