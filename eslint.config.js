@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/*.config.{js,mjs}',
       'apps/server/build.mjs',
       'scripts/**',
+      'bench/*.mjs',
     ],
   },
   js.configs.recommended,

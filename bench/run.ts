@@ -103,15 +103,33 @@ async function measure(target: Target, duration: number): Promise<Result> {
     body: target.body,
     headers: { 'content-type': 'application/json', ...target.headers },
   });
-  console.log(`${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
-  return { name: target.name, requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  console.log(
+    `${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  return {
+    name: target.name,
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
-async function startProcess(args: string[], readyUrl: string, method: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+async function startProcess(
+  args: string[],
+  readyUrl: string,
+  method: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
-      const response = await fetch(readyUrl, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const response = await fetch(readyUrl, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       if (response.ok) return child;
     } catch {
       // not listening yet
