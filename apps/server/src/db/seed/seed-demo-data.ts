@@ -16,3 +16,9 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
   if (inserted.length === 0) return;
   log.info('demo data seeded');
 }
+
+/** Lines for the start banner telling a newcomer what demo data there is to try. */
+export function describeDemoData(seeded: boolean): string[] {
+  if (!seeded) return ['  demo data    off (SEED_DEMO=false or production)'];
+  return ['  demo data    seeded into an empty database; each module adds its demo rows and lists them here'];
+}
