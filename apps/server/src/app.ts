@@ -17,7 +17,10 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { installXsrf } from './http/xsrf.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerPlatformRoutes } from './modules/platform/routes.ts';
+import { registerUsersRoutes } from './modules/users/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 
 declare module 'fastify' {
@@ -119,6 +122,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   registerSystemRoutes(app, { database, metrics, metricsToken: config.metricsToken });
   registerPlatformRoutes(app);
+  registerAuthRoutes(app);
+  registerUsersRoutes(app);
+  registerKycRoutes(app);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

@@ -30,6 +30,30 @@ const ZEnv = z.object({
   SEED_DEMO: booleanish.optional(),
   /** Trust X-Forwarded-For from a reverse proxy / load balancer (needed for per-client limits behind one). */
   TRUST_PROXY: booleanish.default(false),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port or smtps://...). Unset: the dev outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Amigo Hall <no-reply@amigo-hall.example>'),
+  /** Hours a session lives at most, and minutes of inactivity that end it. */
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24 * 7),
+  /** Test-only fixed captcha answer; the server refuses to start with it in production. */
+  CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/).optional(),
+  /** Folder for uploaded files (KYC photos); outside the web root. Default DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
+  /** Google sign-in (OpenID Connect). Endpoints are configurable so tests run a local provider. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** LINE Login (OpenID Connect, authorization code + PKCE). The secret never leaves the server. */
+  LINE_CHANNEL_ID: z.string().optional(),
+  LINE_CHANNEL_SECRET: z.string().optional(),
+  LINE_ISSUER: z.url().default('https://access.line.me'),
+  LINE_AUTHORIZE_URL: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_TOKEN_URL: z.url().default('https://api.line.me/oauth2/v2.1/token'),
+  LINE_JWKS_URL: z.url().default('https://api.line.me/oauth2/v2.1/certs'),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -40,6 +64,16 @@ const ZEnv = z.object({
 });
 
 export type Env = z.input<typeof ZEnv>;
+
+export interface OidcProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  jwksUrl: string;
+  scope: string;
+}
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -57,6 +91,13 @@ export interface Config {
   seedDemo: boolean;
   bodyLimit: number;
   trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionTtlMs: number;
+  sessionIdleMs: number;
+  captchaTestAnswer: string | undefined;
+  uploadDir: string;
+  social: { google: OidcProviderConfig | undefined; line: OidcProviderConfig | undefined };
   /** Where the built web apps are; missing folders are simply not served. */
   webDist: string;
   consoleDist: string;
@@ -72,6 +113,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
+    throw new Error('Invalid configuration: CAPTCHA_TEST_ANSWER is for tests only and is refused in production');
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL?.trim();
   return {
@@ -89,6 +133,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.NODE_ENV === 'development'),
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    social: {
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER,
+              authorizeUrl: env.GOOGLE_AUTHORIZE_URL,
+              tokenUrl: env.GOOGLE_TOKEN_URL,
+              jwksUrl: env.GOOGLE_JWKS_URL,
+              scope: 'openid email profile',
+            }
+          : undefined,
+      line:
+        env.LINE_CHANNEL_ID && env.LINE_CHANNEL_SECRET
+          ? {
+              clientId: env.LINE_CHANNEL_ID,
+              clientSecret: env.LINE_CHANNEL_SECRET,
+              issuer: env.LINE_ISSUER,
+              authorizeUrl: env.LINE_AUTHORIZE_URL,
+              tokenUrl: env.LINE_TOKEN_URL,
+              jwksUrl: env.LINE_JWKS_URL,
+              scope: 'profile openid email',
+            }
+          : undefined,
+    },
     webDist: path.resolve(appRoot, '../web/dist'),
     consoleDist: path.resolve(appRoot, '../console/dist'),
   };

@@ -5,3 +5,5 @@ export * from './paging.ts';
 export * from './define-call.ts';
 export * from './registry.ts';
 export * from './calls/platform.ts';
+export * from './calls/auth.ts';
+export * from './calls/users.ts';

@@ -4,36 +4,6 @@ import { plannedCall as p } from '../define-call.ts';
  * Every call of SPEC §7, by the module that owns it. Each module replaces its entries with
  * full `defineCall` definitions (request and response schemas) when it ships.
  */
-export const userCalls = {
-  userUpdate: p('/v2/app/user/update', 'member', 'users', 'Update nickname, name and phone'),
-  userUpdateIdNumber: p('/v2/app/user/update/idNumber', 'member', 'users', 'Set the ID number'),
-  userKycAdd: p('/v2/app/user/kyc/add', 'member', 'kyc', 'Submit KYC photos'),
-  userKycLatest: p('/v2/app/user/kyc/latest', 'member', 'kyc', 'Latest KYC submission'),
-  userInfo: p('/v2/app/user/info', 'member', 'users', 'Profile of the signed-in member'),
-  userGetKyc: p('/v2/app/user/get/kyc', 'member', 'kyc', 'KYC status'),
-  userGetInfo: p('/v2/app/user/get/info', 'member', 'users', 'Profile with balance'),
-  userGetBank: p('/v2/app/user/get/bank', 'member', 'wallet', 'One bank card'),
-  userBank: p('/v2/app/user/bank', 'member', 'wallet', 'Bank list'),
-  userBankSave: p('/v2/app/user/bank/save', 'member', 'wallet', 'Bind a bank card'),
-  userBankList: p('/v2/app/user/bank/list', 'member', 'wallet', 'Bound bank cards'),
-};
-
-export const registrationCalls = {
-  registerValid: p('/v2/app/register/valid', 'public', 'auth', 'Register step 1: check e-mail code and terms'),
-  registerUser: p('/v2/app/register/user', 'public', 'auth', 'Register step 2: create the member'),
-  registerSendEmailCode: p('/v2/app/register/send/email/code', 'public', 'auth', 'Send the e-mail verification code'),
-};
-
-export const authCalls = {
-  authSendEmail: p('/v2/app/auth/send/email', 'public', 'auth', 'Find password step 1: send a reset code'),
-  authResetPassword: p('/v2/app/auth/reset/password', 'public', 'auth', 'Find password step 2: set a new password'),
-  authPasswordUpdate: p('/v2/app/auth/password/update', 'member', 'auth', 'Change the login password'),
-  authPasswordUpdatePayment: p('/v2/app/auth/password/update/payment', 'member', 'auth', 'Set or change the payment password'),
-  authLogin: p('/v2/app/auth/login', 'public', 'auth', 'Log in with account, password and captcha'),
-  authLogin3: p('/v2/app/auth/login3', 'public', 'auth', 'Social sign-in (google or line)'),
-  authGet: p('/v2/app/auth/get', 'public', 'auth', 'Fetch a captcha image'),
-};
-
 export const contentCalls = {
   stationQuery: p('/v2/app/station/query', 'member', 'letters', 'Station letters'),
   noticeQuery: p('/v2/app/notice/query', 'public', 'content', 'Notices'),

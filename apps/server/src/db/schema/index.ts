@@ -1,1 +1,4 @@
 export * from './platform.ts';
+export * from './users.ts';
+export * from './auth.ts';
+export * from './mail.ts';

@@ -1,0 +1,3 @@
+/** The auth module's public use cases, for other modules. */
+export { createSession, authenticateToken, revokeAllSessions, hashToken } from './sessions.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Member } from '../../http/member.ts';
+
+/** How often the idle clock is pushed forward: a write per minute per session, not per request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionPolicy {
+  ttlMs: number;
+  idleMs: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new opaque session token (256 bits); only its hash is stored. */
+export async function createSession(
+  db: Db,
+  input: { userId: bigint; ip: string; userAgent: string | undefined; now: Date; policy: SessionPolicy },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.policy.ttlMs),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/**
+ * Resolves a TOKEN to its member. Unknown or malformed → 401; revoked (logout, password
+ * change), expired or idle too long → 402, so the client logs out and says why.
+ */
+export async function authenticateToken(db: Db, token: string | undefined, input: { now: Date; policy: SessionPolicy }): Promise<Member> {
+  if (!token || token.length < 20 || token.length > 200) throw new AppError('UNAUTHENTICATED');
+  const tokenHash = hashToken(token);
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  if (!session) throw new AppError('UNAUTHENTICATED');
+  const now = input.now.getTime();
+  if (session.revokedAt || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + input.policy.idleMs <= now) {
+    throw new AppError('SESSION_ENDED');
+  }
+  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { userId: session.userId, sessionId: tokenHash };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokeReason: 'logout' })
+    .where(and(eq(sessions.tokenHash, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a member (optionally all but one), e.g. after a password change. */
+export async function revokeAllSessions(
+  db: Db,
+  input: { userId: bigint; reason: 'password_changed' | 'password_reset' | 'operator'; now: Date; except?: string },
+): Promise<void> {
+  const conditions = [eq(sessions.userId, input.userId), isNull(sessions.revokedAt)];
+  if (input.except) conditions.push(ne(sessions.tokenHash, input.except));
+  await db
+    .update(sessions)
+    .set({ revokedAt: input.now, revokeReason: input.reason })
+    .where(and(...conditions));
+}
+
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.token;
+  return typeof header === 'string' ? header : undefined;
+}

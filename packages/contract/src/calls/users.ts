@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { defineCall, plannedCall as p } from '../define-call.ts';
+
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const ZKycStatus = z.enum(KYC_STATUSES);
+
+const ZName = z.string().trim().max(50);
+
+export const ZUserProfile = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  nickname: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Full name as written on documents, "last first". */
+  name: z.string().nullable(),
+  /** Phonetic name (pinyin or kana) as on the bank card. */
+  pinyinName: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Only the last four characters are ever sent back. */
+  idNumberMasked: z.string().nullable(),
+  hasPaymentPassword: z.boolean(),
+  /** The agent code the member registered under (the "recommended code"). */
+  recommendedCode: z.string().nullable(),
+  kycStatus: ZKycStatus,
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+export const ZKycSubmission = z.object({
+  status: ZKycStatus,
+  id: z.string().nullable(),
+  reason: z.string().nullable(),
+  submittedAt: z.iso.datetime().nullable(),
+  reviewedAt: z.iso.datetime().nullable(),
+});
+export type TKycSubmission = z.infer<typeof ZKycSubmission>;
+
+export const KYC_SIDES = ['front', 'back', 'handheld'] as const;
+export const KYC_MAX_BYTES = 10 * 1024 * 1024;
+
+export const userCalls = {
+  userInfo: defineCall({
+    path: '/v2/app/user/info',
+    auth: 'member',
+    module: 'users',
+    summary: 'Profile of the signed-in member',
+    status: 'live',
+    request: z.strictObject({}),
+    response: ZUserProfile,
+  }),
+  userGetInfo: defineCall({
+    path: '/v2/app/user/get/info',
+    auth: 'member',
+    module: 'users',
+    summary: 'Profile of the signed-in member (same as user/info)',
+    status: 'live',
+    request: z.strictObject({}),
+    response: ZUserProfile,
+  }),
+  userUpdate: defineCall({
+    path: '/v2/app/user/update',
+    auth: 'member',
+    module: 'users',
+    summary: 'Update nickname, names and phone',
+    status: 'live',
+    request: z.strictObject({
+      nickname: ZName.optional(),
+      firstName: ZName.optional(),
+      lastName: ZName.optional(),
+      pinyinName: z.string().trim().max(100).optional(),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 -]{6,20}$/)
+        .or(z.literal(''))
+        .optional(),
+    }),
+    response: ZUserProfile,
+  }),
+  userUpdateIdNumber: defineCall({
+    path: '/v2/app/user/update/idNumber',
+    auth: 'member',
+    module: 'users',
+    summary: 'Set the ID document number (locked once KYC is approved)',
+    status: 'live',
+    request: z.strictObject({
+      idNumber: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9-]{4,32}$/),
+    }),
+    response: ZUserProfile,
+  }),
+  userKycAdd: defineCall({
+    path: '/v2/app/user/kyc/add',
+    auth: 'member',
+    module: 'kyc',
+    summary: 'Submit KYC photos as multipart/form-data: front, back, handheld (JPEG, PNG or WebP, at most 10 MB each)',
+    status: 'live',
+    request: z.unknown(),
+    response: ZKycSubmission,
+  }),
+  userKycLatest: defineCall({
+    path: '/v2/app/user/kyc/latest',
+    auth: 'member',
+    module: 'kyc',
+    summary: 'Latest KYC submission and its status',
+    status: 'live',
+    request: z.strictObject({}),
+    response: ZKycSubmission,
+  }),
+  userGetKyc: defineCall({
+    path: '/v2/app/user/get/kyc',
+    auth: 'member',
+    module: 'kyc',
+    summary: 'KYC status (same as kyc/latest)',
+    status: 'live',
+    request: z.strictObject({}),
+    response: ZKycSubmission,
+  }),
+  userKycImage: defineCall({
+    path: '/v2/app/user/kyc/image',
+    auth: 'member',
+    module: 'kyc',
+    summary: 'One of your own KYC photos (answers image/jpeg)',
+    status: 'live',
+    request: z.strictObject({ id: z.string().regex(/^\d{1,18}$/), side: z.enum(KYC_SIDES) }),
+    response: z.unknown(),
+  }),
+  userGetBank: p('/v2/app/user/get/bank', 'member', 'wallet', 'One bank card'),
+  userBank: p('/v2/app/user/bank', 'member', 'wallet', 'Bank list'),
+  userBankSave: p('/v2/app/user/bank/save', 'member', 'wallet', 'Bind a bank card'),
+  userBankList: p('/v2/app/user/bank/list', 'member', 'wallet', 'Bound bank cards'),
+};
