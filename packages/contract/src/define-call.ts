@@ -23,7 +23,8 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 }
 
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(def: CallDef<Req, Res>) {
+/** Keeps the literal `auth` of a call, so member-only handlers get a typed `member`. */
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends CallAuth>(def: CallDef<Req, Res> & { auth: A }) {
   return def;
 }
 
