@@ -1,0 +1,51 @@
+import { redirect, replace, type LoaderFunction } from 'react-router';
+import { loadNamespace } from '../../lib/i18n/i18n.ts';
+import { getSession, hasUserInfo } from '../../lib/session/session-store.ts';
+import { pathOfHome } from './login-redirect.ts';
+import type { RouteName } from './route-handle.ts';
+
+/** Legal pages render from the `legal` catalogue: load it before the page shows. */
+const loadLegal: LoaderFunction = async () => {
+  await loadNamespace('legal');
+  return null;
+};
+
+/** SPEC §2: visiting login while logged in goes to the member's home page. */
+const loginLoader: LoaderFunction = () => {
+  if (hasUserInfo()) return redirect(pathOfHome(getSession().homePage));
+  return null;
+};
+
+/**
+ * /redirect/:path → /<decoded path>, replacing the history entry, query kept. Leading
+ * slashes are dropped so an encoded "//other.site" cannot leave the site.
+ */
+const redirectLoader: LoaderFunction = ({ params, request }) => {
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(params.path ?? '');
+  } catch {
+    decoded = '';
+  }
+  const target = new URL(`/${decoded.replace(/^[/\\]+/, '')}`, window.location.origin);
+  // URL parsing drops tabs and newlines, so check the result too, not only the input.
+  if (target.origin !== window.location.origin) return replace('/');
+  const search = new URL(request.url).search;
+  const query = target.search || search;
+  return replace(`${target.pathname}${query}${target.hash}`);
+};
+
+/** Extra work a page needs after the route guard has passed. */
+export const PAGE_LOADERS: Partial<Record<RouteName, LoaderFunction>> = {
+  aboutUs: loadLegal,
+  aboutPrivacy: loadLegal,
+  aboutUserAgreement: loadLegal,
+  aboutResponsibleGame: loadLegal,
+  aboutDiscountStatute: loadLegal,
+  privacyPolicy: loadLegal,
+  termsConditions: loadLegal,
+  responsibleGaming: loadLegal,
+  userAgreement: loadLegal,
+  login: loginLoader,
+  redirect: redirectLoader,
+};

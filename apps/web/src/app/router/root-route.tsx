@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { titleKey } from './route-handle.ts';
+import { useRouteHandle } from './use-route-handle.ts';
+
+const SITE_NAME = 'Amigo Hall';
+
+/** The top route: behaviour every page shares, no markup of its own. */
+export function RootRoute() {
+  useScrollToTopOnRouteChange();
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+/** SPEC §2: the page scrolls to top on every route change (in-page #anchors excepted). */
+function useScrollToTopOnRouteChange() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname, search]);
+}
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  useEffect(() => {
+    if (!handle || handle.name === 'home') document.title = `${SITE_NAME} | ${t('app.tagline')}`;
+    else document.title = `${t(titleKey(handle.name))} | ${SITE_NAME}`;
+  }, [handle, t]);
+}

@@ -1,0 +1,52 @@
+import { useSyncExternalStore } from 'react';
+
+/** SPEC §2: login and register are tabs; findPassword has no tab and opens from the login tab. */
+export type AuthTab = 'login' | 'register' | 'findPassword';
+
+export interface AuthDialogState {
+  open: boolean;
+  tab: AuthTab;
+}
+
+/**
+ * Who is waiting for the dialog to close. The route guard awaits `openAuthDialog()` inside a
+ * loader (navigation continues on confirm), the header buttons just open it.
+ */
+let state: AuthDialogState = { open: false, tab: 'login' };
+let waiting: Array<(confirmed: boolean) => void> = [];
+const listeners = new Set<() => void>();
+
+function setState(next: AuthDialogState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Opens the dialog on a tab; resolves true when it closes with result confirm, false when dismissed. */
+export function openAuthDialog(tab: AuthTab = 'login'): Promise<boolean> {
+  setState({ open: true, tab });
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+export function switchAuthTab(tab: AuthTab): void {
+  setState({ ...state, tab });
+}
+
+export function closeAuthDialog(result: 'confirm' | 'dismiss'): void {
+  setState({ ...state, open: false });
+  const resolvers = waiting;
+  waiting = [];
+  for (const resolve of resolvers) resolve(result === 'confirm');
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAuthDialog(): AuthDialogState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}

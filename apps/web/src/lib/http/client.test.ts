@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { calls } from '@amigo/contract';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const toastError = vi.fn<(...args: unknown[]) => void>();
+vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+const logout = vi.fn<() => void>();
+vi.mock('../session/logout.ts', () => ({ logout: () => logout(), clearSession: vi.fn() }));
+
+const { initI18n } = await import('../i18n/i18n.ts');
+const { callApi, post } = await import('./client.ts');
+const { ApiError } = await import('./api-error.ts');
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function envelope(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeAll(async () => {
+  await initI18n('en-US');
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  fetchMock.mockReset();
+  toastError.mockReset();
+  logout.mockReset();
+});
+
+function sentHeaders(): Record<string, string> {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return (init?.headers ?? {}) as Record<string, string>;
+}
+
+describe('HTTP client', () => {
+  it('POSTs JSON with Accept-Language, TOKEN and the XSRF pair', async () => {
+    localStorage.setItem('token', 'tok-123');
+    document.cookie = 'XSRF-TOKEN=from-server; path=/';
+    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { x: 1 } }));
+    await expect(post('/v2/app/anything', { a: 1 })).resolves.toEqual({ x: 1 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v2/app/anything');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(sentHeaders()).toMatchObject({
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en-US',
+      TOKEN: 'tok-123',
+      'X-XSRF-TOKEN': 'from-server',
+    });
+  });
+
+  it('sends no TOKEN for guests and makes its own XSRF cookie when the server has set none', async () => {
+    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: null }));
+    await post('/v2/app/anything', {});
+    const headers = sentHeaders();
+    expect(headers.TOKEN).toBeUndefined();
+    expect(headers['X-XSRF-TOKEN']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(document.cookie).toContain(`XSRF-TOKEN=${headers['X-XSRF-TOKEN']}`);
+  });
+
+  it('toasts the server message and rejects with an ApiError on code ≠ 200', async () => {
+    fetchMock.mockResolvedValue(envelope({ code: 422, msg: 'Insufficient balance', data: { reason: 'BUSINESS_RULE' } }));
+    const failure = post('/v2/app/x', {});
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ code: 422, msg: 'Insufficient balance', reason: 'BUSINESS_RULE' });
+    expect(toastError).toHaveBeenCalledWith('Insufficient balance', expect.anything());
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('logs out on 401 and 402 unless the caller handles it', async () => {
+    fetchMock.mockResolvedValue(envelope({ code: 401, msg: 'Please log in', data: { reason: 'UNAUTHENTICATED' } }));
+    await expect(post('/v2/app/x', {})).rejects.toMatchObject({ code: 401 });
+    expect(logout).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockResolvedValue(envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
+    await expect(post('/v2/app/x', {}, { logoutOnAuthError: false })).rejects.toMatchObject({ code: 402 });
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a network failure in the reader language', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(post('/v2/app/x', {})).rejects.toMatchObject({
+      reason: 'NETWORK_ERROR',
+      msg: 'Network error. Please check your connection.',
+    });
+    expect(toastError).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const failure = post('/v2/app/x', {});
+    const assertion = expect(failure).rejects.toMatchObject({ reason: 'TIMEOUT' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await assertion;
+  });
+
+  it('treats a cancel as canceled, without a toast', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const failure = post('/v2/app/x', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(failure).rejects.toMatchObject({ reason: 'CANCELED' });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('checks data against the call schema', async () => {
+    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { siteName: 'Amigo Hall' } }));
+    await expect(callApi(calls.platformConfig, {})).rejects.toMatchObject({ reason: 'BAD_RESPONSE' });
+  });
+});

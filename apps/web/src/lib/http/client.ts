@@ -1,0 +1,120 @@
+import type { CallDef, RequestOf, ResponseOf } from '@amigo/contract';
+import { ResultCode } from '@amigo/contract';
+import { toast } from 'sonner';
+import { currentLanguage, i18n } from '../i18n/i18n.ts';
+import { logout } from '../session/logout.ts';
+import { getToken } from '../storage/local-storage.ts';
+import { ApiError } from './api-error.ts';
+import { clientError, interpretResponse, type Translate } from './interpret-response.ts';
+import { XSRF_HEADER, ensureXsrfToken } from './xsrf.ts';
+
+/** SPEC §9: 60 s, where the underlying client has no timeout at all. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * The API lives on the same origin as the site (the server serves both), so paths are
+ * relative. Kept as one constant so a deployment with a separate API host changes one line.
+ */
+const API_BASE = '';
+
+export interface RequestOptions {
+  /** Cancels the call (TanStack Query passes one when a query is dropped). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Do not toast the failure: the caller shows it in place (e.g. next to a form field). */
+  silent?: boolean;
+  /**
+   * On 401/402 the member is logged out and sent to `/` (SPEC §8). The route guard's
+   * profile fetch turns this off because it logs out and redirects to login itself.
+   */
+  logoutOnAuthError?: boolean;
+}
+
+const translate: Translate = (key) => i18n.t(key);
+
+function headers(): Record<string, string> {
+  const result: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    [XSRF_HEADER]: ensureXsrfToken(),
+  };
+  const token = getToken();
+  if (token) result.TOKEN = token;
+  return result;
+}
+
+/** Sends one POST and resolves with `data` of a code-200 envelope; rejects with an ApiError. */
+async function send(path: string, payload: unknown, options: RequestOptions): Promise<unknown> {
+  if (options.signal?.aborted) throw clientError('CANCELED', translate);
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  options.signal?.addEventListener('abort', cancel, { once: true });
+
+  try {
+    const response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify(payload ?? {}),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    const bodyText = await response.text();
+    const result = interpretResponse(response.status, bodyText, translate);
+    if (!result.ok) throw result.error;
+    return result.data;
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (timedOut) throw clientError('TIMEOUT', translate);
+    if (controller.signal.aborted) throw clientError('CANCELED', translate);
+    // fetch rejects only when no answer arrived at all (offline, DNS, refused, CORS).
+    throw clientError('NETWORK_ERROR', translate);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function report(error: ApiError, options: RequestOptions): void {
+  const authEnded = error.code === ResultCode.UNAUTHENTICATED || error.code === ResultCode.SESSION_ENDED;
+  // A canceled call is our own doing (a page was left), not something to alarm the player with.
+  if (!options.silent && error.reason !== 'CANCELED') {
+    toast.error(error.msg, { id: `api-error:${error.msg}` });
+  }
+  if (authEnded && options.logoutOnAuthError !== false) logout();
+}
+
+/** POST to a raw path. Prefer `callApi` with a contract definition. */
+export async function post(path: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
+  try {
+    return await send(path, payload, options);
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : clientError('BAD_RESPONSE', translate);
+    report(apiError, options);
+    throw apiError;
+  }
+}
+
+/**
+ * Makes one call of the contract registry: typed request, and the success `data` checked
+ * against the call's response schema (a mismatch is a bad response, never silently used).
+ */
+export async function callApi<C extends CallDef>(
+  call: C,
+  payload: RequestOf<C>,
+  options: RequestOptions = {},
+): Promise<ResponseOf<C>> {
+  const data = await post(call.path, payload, options);
+  const parsed = call.response.safeParse(data);
+  if (!parsed.success) {
+    const error = clientError('BAD_RESPONSE', translate);
+    report(error, options);
+    throw error;
+  }
+  return parsed.data as ResponseOf<C>;
+}

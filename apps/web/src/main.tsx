@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router/router.tsx';
+import { initI18n } from './lib/i18n/i18n.ts';
+import { takeTokenFromUrl } from './lib/storage/token-from-url.ts';
+import './styles.css';
+
+// Order matters: the token must be stored and the catalogues loaded before the router's
+// first loaders (the route guard) run.
+takeTokenFromUrl();
+await initI18n();
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(<App router={router} />);

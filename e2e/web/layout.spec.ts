@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type jaCommon from '../../apps/web/src/locales/ja-JP/common.json';
+import { snap } from '../support.ts';
+
+type Catalogue = typeof jaCommon;
+
+/** SPEC §2: desktop layout from 768 px, mobile below with a bottom bar; ?token= is stored on load. */
+const common = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/common.json'), 'utf8'),
+) as Catalogue;
+
+/** A profile as the contract's ZUserProfile describes it (the auth dialog's forms come later). */
+const PROFILE = {
+  id: '1001',
+  username: 'player01',
+  email: 'player01@example.com',
+  nickname: 'さくら',
+  firstName: null,
+  lastName: null,
+  name: null,
+  pinyinName: null,
+  phone: null,
+  idNumberMasked: null,
+  hasPaymentPassword: false,
+  recommendedCode: null,
+  kycStatus: 'none',
+  lastLoginAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+test('mobile shows the bottom navigation, desktop the menu bar instead', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const bottomNav = page.getByRole('navigation', { name: common.menus.bottomNav });
+  const menuBar = page.locator('header').getByRole('navigation', { name: common.menus.gameMenu });
+  if (testInfo.project.name === 'mobile') {
+    await expect(bottomNav).toBeVisible();
+    await expect(bottomNav.getByRole('link')).toHaveCount(5);
+    await expect(menuBar).toHaveCount(0);
+    await bottomNav.getByRole('link', { name: common.bottomNav.promotion }).click();
+    await expect(page.getByRole('heading', { level: 1, name: common.routes.promotion })).toBeVisible();
+    await expect(bottomNav.getByRole('link', { name: common.bottomNav.promotion })).toHaveAttribute('aria-current', 'page');
+  } else {
+    await expect(bottomNav).toHaveCount(0);
+    await expect(menuBar).toBeVisible();
+    await menuBar.getByRole('link', { name: common.routes.promotion }).click();
+    await expect(page.getByRole('heading', { level: 1, name: common.routes.promotion })).toBeVisible();
+  }
+  await snap(page, testInfo, 'layout-promotion');
+});
+
+test('the skip link jumps to the main content', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'keyboard navigation is checked on desktop');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: common.app.skipToContent });
+  await expect(skip).toBeFocused();
+  await skip.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test('?token= is stored as the login token and removed from the address', async ({ page }, testInfo) => {
+  await page.route('**/v2/app/user/info', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 200, msg: 'OK', data: PROFILE }),
+    }),
+  );
+  const profileRequest = page.waitForRequest('**/v2/app/user/info');
+  await page.goto('/game/notice?token=abc123&keep=1');
+  expect((await profileRequest).headers().token).toBe('abc123');
+  await expect(page).toHaveURL(/\/game\/notice\?keep=1$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('abc123');
+  await expect(page.getByRole('button', { name: /さくら/ })).toBeVisible();
+  await snap(page, testInfo, 'token-from-url-member');
+});
+
+test('POST calls send the XSRF cookie value in the X-XSRF-TOKEN header', async ({ page, context }) => {
+  const request = page.waitForRequest('**/v2/app/platform/config');
+  await page.goto('/');
+  const sent = (await request).headers()['x-xsrf-token'];
+  expect(sent).toBeTruthy();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value).toBe(sent);
+});
