@@ -19,6 +19,7 @@ import { installStaticSites } from './http/static-sites.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
+import { registerMailRoutes } from './modules/mail/routes.ts';
 import { registerPlatformRoutes } from './modules/platform/routes.ts';
 import { registerUsersRoutes } from './modules/users/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
@@ -123,8 +124,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerSystemRoutes(app, { database, metrics, metricsToken: config.metricsToken });
   registerPlatformRoutes(app);
   registerAuthRoutes(app);
+  registerMailRoutes(app);
   registerUsersRoutes(app);
-  registerKycRoutes(app);
+  await registerKycRoutes(app);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

@@ -34,10 +34,23 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Amigo Hall <no-reply@amigo-hall.example>'),
   /** Hours a session lives at most, and minutes of inactivity that end it. */
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 24 * 7),
   /** Test-only fixed captcha answer; the server refuses to start with it in production. */
-  CAPTCHA_TEST_ANSWER: z.string().regex(/^[A-Za-z0-9]{4,8}$/).optional(),
+  CAPTCHA_TEST_ANSWER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,8}$/)
+    .optional(),
   /** Folder for uploaded files (KYC photos); outside the web root. Default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** Google sign-in (OpenID Connect). Endpoints are configurable so tests run a local provider. */

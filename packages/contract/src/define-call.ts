@@ -24,7 +24,9 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
 }
 
 /** Keeps the literal `auth` of a call, so member-only handlers get a typed `member`. */
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends CallAuth>(def: CallDef<Req, Res> & { auth: A }) {
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends CallAuth>(
+  def: CallDef<Req, Res> & { auth: A },
+) {
   return def;
 }
 

@@ -112,7 +112,7 @@ describe('the envelope', () => {
   });
 
   it('answers planned calls with a clear 503 envelope, never fake data', async () => {
-    const res = await t.call('/v2/app/user/info', {}, { lang: 'en-US' });
+    const res = await t.call('/v2/app/notice/query', {}, { lang: 'en-US' });
     expect(res.body).toEqual({ code: 503, msg: 'This feature is not available yet', data: { reason: 'NOT_YET_AVAILABLE' } });
   });
 

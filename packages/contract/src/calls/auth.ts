@@ -57,7 +57,8 @@ export const authCalls = {
       state: z.string().max(128).optional(),
       agentCode: ZAgentCode,
     }),
-    response: ZToken,
+    /** `redirect` is the in-site page the sign-in started from, when there was one. */
+    response: z.object({ token: z.string(), redirect: z.string().nullable() }),
   }),
   authSocialAuthorize: defineCall({
     path: '/v2/app/auth/social/authorize',

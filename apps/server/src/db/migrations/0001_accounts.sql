@@ -44,6 +44,7 @@ CREATE TABLE "users" (
 	"pinyin_name" text,
 	"phone" text,
 	"id_number" text,
+	"agent_code" text,
 	"recommended_code" text,
 	"parent_user_id" bigint,
 	"status" text DEFAULT 'active' NOT NULL,
@@ -112,6 +113,7 @@ CREATE UNIQUE INDEX "user_identities_provider_subject_key" ON "user_identities" 
 CREATE INDEX "user_identities_user_id_idx" ON "user_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "users_agent_code_upper_key" ON "users" USING btree (upper("agent_code"));--> statement-breakpoint
 CREATE INDEX "users_parent_user_id_idx" ON "users" USING btree ("parent_user_id");--> statement-breakpoint
 CREATE INDEX "captchas_ip_created_idx" ON "captchas" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "email_codes_email_purpose_idx" ON "email_codes" USING btree ("email","purpose","created_at");--> statement-breakpoint

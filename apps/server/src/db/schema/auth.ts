@@ -29,7 +29,10 @@ export const emailCodes = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('email_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt), index('email_codes_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('email_codes_email_purpose_idx').on(t.email, t.purpose, t.createdAt),
+    index('email_codes_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /**

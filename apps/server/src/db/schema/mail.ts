@@ -12,7 +12,9 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'dev'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dev'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,11 +17,15 @@ export const users = pgTable(
     pinyinName: text('pinyin_name'),
     phone: text('phone'),
     idNumber: text('id_number'),
+    /** This member's own agent code, once an approved agent (referral links carry it). */
+    agentCode: text('agent_code'),
     /** The agent code given at registration (the spec's "recommended code"). */
     recommendedCode: text('recommended_code'),
     /** The agent this member registered under, when the code belonged to one. */
     parentUserId: bigint('parent_user_id', { mode: 'bigint' }),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -29,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_agent_code_upper_key').on(sql`upper(${t.agentCode})`),
     index('users_parent_user_id_idx').on(t.parentUserId),
   ],
 );
@@ -46,7 +51,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokeReason: text('revoke_reason', { enum: ['logout', 'password_changed', 'password_reset', 'operator'] }),
+    revokeReason: text('revoke_reason', { enum: ['password_changed', 'password_reset', 'operator'] }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -64,7 +69,10 @@ export const userIdentities = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_id_idx').on(t.userId),
+  ],
 );
 
 /** KYC submissions: three photos stored outside the web root, reviewed by operators. */
@@ -73,7 +81,9 @@ export const kycSubmissions = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     frontKey: text('front_key').notNull(),
     backKey: text('back_key').notNull(),
     handheldKey: text('handheld_key').notNull(),

@@ -4,7 +4,12 @@ import { PASSWORD_MIN } from '@amigo/contract';
 import { AppError } from '../../http/app-error.ts';
 
 /** OWASP Password Storage Cheat Sheet: argon2id, m = 19 MiB, t = 2, p = 1. */
-const ARGON2_OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum we cannot import) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum we cannot import) */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
@@ -32,7 +37,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 let common: Set<string> | undefined;
 /** The 49k most common passwords (zxcvbn's list), lower-cased; loaded on first use. */
 function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary['passwords-common'] as string[]).filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()));
+  common ??= new Set(dictionary['passwords-common'].filter((p) => p.length >= PASSWORD_MIN).map((p) => p.toLowerCase()));
   return common;
 }
 

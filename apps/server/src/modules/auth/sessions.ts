@@ -40,7 +40,11 @@ export async function createSession(
  * Resolves a TOKEN to its member. Unknown or malformed → 401; revoked (logout, password
  * change), expired or idle too long → 402, so the client logs out and says why.
  */
-export async function authenticateToken(db: Db, token: string | undefined, input: { now: Date; policy: SessionPolicy }): Promise<Member> {
+export async function authenticateToken(
+  db: Db,
+  token: string | undefined,
+  input: { now: Date; policy: SessionPolicy },
+): Promise<Member> {
   if (!token || token.length < 20 || token.length > 200) throw new AppError('UNAUTHENTICATED');
   const tokenHash = hashToken(token);
   const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
@@ -55,11 +59,9 @@ export async function authenticateToken(db: Db, token: string | undefined, input
   return { userId: session.userId, sessionId: tokenHash };
 }
 
-export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now, revokeReason: 'logout' })
-    .where(and(eq(sessions.tokenHash, sessionId), isNull(sessions.revokedAt)));
+/** Logout forgets the session entirely: its token is then unknown (401), like any made-up token. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sessionId));
 }
 
 /** Ends every live session of a member (optionally all but one), e.g. after a password change. */

@@ -4,8 +4,6 @@ import { registerCall } from '../../http/register-call.ts';
 import { getPlatformConfig } from './get-platform-config.ts';
 
 export function registerPlatformRoutes(app: FastifyInstance) {
-  registerCall(app, calls.platformConfig, async () =>
-    // Social sign-in providers arrive with the accounts module; until then none is configured.
-    getPlatformConfig({ now: new Date(), socialLogin: { google: false, line: false } }),
-  );
+  const socialLogin = { google: Boolean(app.config.social.google), line: Boolean(app.config.social.line) };
+  registerCall(app, calls.platformConfig, async () => getPlatformConfig({ now: new Date(), socialLogin }));
 }

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findMemberById } from './find-member.ts';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, revokeAllSessions, type SessionPolicy } from './sessions.ts';
+
+/**
+ * Changes the login password. Every session ends (other devices then answer 402) and this
+ * device gets a fresh token, so a stolen token dies with the old password.
+ */
+export async function changePassword(
+  db: Db,
+  input: {
+    userId: bigint;
+    oldPassword: string;
+    newPassword: string;
+    ip: string;
+    userAgent: string | undefined;
+    now: Date;
+    policy: SessionPolicy;
+  },
+): Promise<{ token: string }> {
+  const user = await findMemberById(db, input.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
+    throw new AppError('WRONG_PASSWORD', { field: 'oldPassword' });
+  assertAcceptablePassword(input.newPassword, user.username, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordChangedAt: input.now }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, { userId: user.id, reason: 'password_changed', now: input.now });
+    const token = await createSession(tx, {
+      userId: user.id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      now: input.now,
+      policy: input.policy,
+    });
+    return { token };
+  });
+}

@@ -1,0 +1,3 @@
+/** The mail module's public use cases. */
+export { enqueueMail } from './enqueue-mail.ts';
+export { renderMail, type MailTemplate } from './mail-templates.ts';
