@@ -4,25 +4,13 @@
  * Compares our full stack (helmet, XSRF, rate limit, metrics, zod validation, envelope)
  * with a bare Fastify route in the same run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { CONNECTIONS, measure, median, type Result, startProcess, type Target, XSRF_HEADERS } from './harness.ts';
 import { writeBenchSection } from './report.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = 50;
-const XSRF = 'bench-xsrf-token-0123456789';
-
-interface Result {
-  name: string;
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
 
 const ROUNDS = 3;
 
@@ -45,7 +33,7 @@ async function main() {
       url: 'http://127.0.0.1:8190/v2/app/platform/config',
       method: 'POST',
       body: '{}',
-      headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'accept-language': 'ja-JP' },
+      headers: { ...XSRF_HEADERS, 'accept-language': 'ja-JP' },
     },
   ];
   const runs = new Map<string, Result[]>(targets.map((t) => [t.name, []]));
@@ -79,65 +67,6 @@ async function main() {
   writeBenchSection('foundation', 'Foundation: HTTP stack overhead', body);
   console.log(body);
   if (results.some((r) => r.errors + r.non2xx > 0)) throw new Error('some benchmark requests failed');
-}
-
-interface Target {
-  name: string;
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  headers?: Record<string, string>;
-}
-
-function median(results: Result[]): Result {
-  const sorted = [...results].sort((a, b) => a.requests - b.requests);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function measure(target: Target, duration: number): Promise<Result> {
-  const result = await autocannon({
-    url: target.url,
-    duration,
-    connections: CONNECTIONS,
-    method: target.method,
-    body: target.body,
-    headers: { 'content-type': 'application/json', ...target.headers },
-  });
-  console.log(
-    `${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
-  );
-  return {
-    name: target.name,
-    requests: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
-
-async function startProcess(
-  args: string[],
-  readyUrl: string,
-  method: string,
-  env: Record<string, string> = {},
-): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      const response = await fetch(readyUrl, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: method === 'POST' ? '{}' : undefined,
-      });
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${args.join(' ')}`);
 }
 
 await main();
