@@ -13,6 +13,7 @@ import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { installMetrics } from './http/metrics.ts';
+import { installNulGuard } from './http/refuse-nul-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
@@ -70,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
 
   installEnvelope(app, { bodyLimit: config.bodyLimit });
+  installNulGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

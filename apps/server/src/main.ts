@@ -14,7 +14,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-const database = config.database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dir ?? 'memory'}`;
+const database =
+  config.database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dir ?? 'memory'}`;
 // A plain banner for the person who just typed `npm start`; the JSON log lines are for machines.
 process.stdout.write(
   [

@@ -197,3 +197,31 @@ describe('health, readiness and metrics', () => {
     expect(doc.paths['/v2/app/agent/apply/status']).toBeDefined();
   });
 });
+
+describe('validation messages', () => {
+  it('tells a missing field from a wrong-typed one', async () => {
+    const missing = await t.call(
+      '/v2/app/auth/login',
+      { password: 'x', uuid: '00000000-0000-4000-8000-000000000000', qrcode: 'AB12' },
+      { lang: 'en-US' },
+    );
+    expect(missing.body).toMatchObject({ code: 400, msg: 'Please enter account', data: { field: 'account' } });
+    const wrongType = await t.call(
+      '/v2/app/auth/login',
+      { account: 42, password: 'x', uuid: '00000000-0000-4000-8000-000000000000', qrcode: 'AB12' },
+      { lang: 'en-US' },
+    );
+    expect(wrongType.body).toMatchObject({ code: 400, msg: 'account has the wrong type', data: { field: 'account' } });
+  });
+
+  it('refuses NUL characters anywhere in a body with a 400 naming the field, never a database error', async () => {
+    const res = await t.call(
+      '/v2/app/auth/login',
+      { account: 'a\u0000b', password: 'x', uuid: '00000000-0000-4000-8000-000000000000', qrcode: 'AB12' },
+      { lang: 'en-US' },
+    );
+    expect(res.body).toMatchObject({ code: 400, data: { reason: 'INVALID_INPUT', field: 'account' } });
+    const nested = await t.call('/v2/app/platform/config', { deep: { list: ['ok', 'n\u0000ul'] } });
+    expect(nested.body).toMatchObject({ code: 400, data: { field: 'deep.list.1' } });
+  });
+});

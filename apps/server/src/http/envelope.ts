@@ -38,7 +38,7 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, options.bodyLimit);
+    const appError = toAppError(error, options.bodyLimit, request.body);
     if (appError.code >= 500 && appError.reason === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
     }
@@ -51,17 +51,19 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, error: A
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(request, error));
 }
 
-function toAppError(error: FastifyError, bodyLimit: number): AppError {
+function toAppError(error: FastifyError, bodyLimit: number, body: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     if (!first) return new AppError('INVALID_INPUT');
-    // The type provider flattens each zod issue into { keyword, instancePath, params }; put it back together.
-    const issue = {
-      ...first.params,
-      code: first.keyword,
-      path: first.instancePath.split('/').filter(Boolean),
-    } as unknown as z.core.$ZodIssue;
+    // The type provider flattens each zod issue into { keyword, instancePath, params } and drops
+    // the offending input; put the issue back together, input included (missing vs wrong type).
+    const path = first.instancePath.split('/').filter(Boolean);
+    const input = path.reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      body,
+    );
+    const issue = { ...first.params, code: first.keyword, path, input } as unknown as z.core.$ZodIssue;
     const { field, key, params } = describeIssue(issue);
     return new AppError('INVALID_INPUT', { field, messageKey: key, params });
   }

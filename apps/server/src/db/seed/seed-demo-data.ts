@@ -8,8 +8,20 @@ import { appMeta, users } from '../schema/index.ts';
  * The passwords are printed at start on purpose: this data exists to be tried.
  */
 export const DEMO_ACCOUNTS = [
-  { username: 'demo01', email: 'demo01@amigo-hall.example', password: 'Amigo-Demo-2026', nickname: 'デモプレイヤー', agentCode: null },
-  { username: 'agent01', email: 'agent01@amigo-hall.example', password: 'Amigo-Agent-2026', nickname: 'デモ代理店', agentCode: 'AMIGO1' },
+  {
+    username: 'demo01',
+    email: 'demo01@amigo-hall.example',
+    password: 'Amigo-Demo-2026',
+    nickname: 'デモプレイヤー',
+    agentCode: null,
+  },
+  {
+    username: 'agent01',
+    email: 'agent01@amigo-hall.example',
+    password: 'Amigo-Agent-2026',
+    nickname: 'デモ代理店',
+    agentCode: 'AMIGO1',
+  },
 ] as const;
 
 /**
@@ -44,7 +56,8 @@ export function describeDemoData(seeded: boolean): string[] {
   return [
     '  demo data    (development only)',
     ...DEMO_ACCOUNTS.map(
-      (a) => `    ${a.agentCode ? 'agent ' : 'player'}  ${a.username} / ${a.password}${a.agentCode ? `  (agent code ${a.agentCode}: ?agentCode=${a.agentCode})` : ''}`,
+      (a) =>
+        `    ${a.agentCode ? 'agent ' : 'player'}  ${a.username} / ${a.password}${a.agentCode ? `  (agent code ${a.agentCode}: ?agentCode=${a.agentCode})` : ''}`,
     ),
     '    mail       codes sent without SMTP_URL are readable at /dev/outbox?to=ADDRESS',
   ];

@@ -60,6 +60,7 @@ function drawLine(plot: (x: number, y: number, c: number) => void, fromY: number
 
 function createEncoder() {
   if (gifenc.GIFEncoder) return gifenc.GIFEncoder();
-  if (gifenc.default) return gifenc.default.GIFEncoder();
+  const commonJs = gifenc.default;
+  if (commonJs) return commonJs.GIFEncoder();
   throw new Error('gifenc has no GIFEncoder export');
 }

@@ -1,0 +1,152 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycSubmissions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { getLatestKycSubmission, readKycImage, reviewKycSubmission } from './index.ts';
+import { createTestMember } from '../../test/members.ts';
+
+let t: TestApp;
+let uploadDir: string;
+beforeAll(async () => {
+  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'amigo-kyc-review-'));
+  t = await createTestApp({ uploadDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const KEYS = {
+  frontKey: `kyc/1/${'a'.repeat(32)}.jpg`,
+  backKey: `kyc/1/${'b'.repeat(32)}.jpg`,
+  handheldKey: `kyc/1/${'c'.repeat(32)}.jpg`,
+};
+
+async function pendingSubmission(): Promise<{ id: bigint; userId: bigint }> {
+  const member = await createTestMember(t);
+  const [row] = await t.app.database.db
+    .insert(kycSubmissions)
+    .values({ userId: member.userId, ...KEYS })
+    .returning();
+  return { id: row!.id, userId: member.userId };
+}
+
+async function reasonOf(work: Promise<unknown>): Promise<{ reason: string; field: string | undefined }> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected an AppError, got ${String(error)}`);
+  return { reason: error.reason, field: error.field };
+}
+
+describe('reviewKycSubmission', () => {
+  it('approves a pending submission once, recording when and by whom', async () => {
+    const { db } = t.app.database;
+    const submission = await pendingSubmission();
+    const now = new Date('2025-01-02T03:04:05.000Z');
+    const view = await reviewKycSubmission(db, { submissionId: submission.id, decision: 'approved', reviewerId: 7, now });
+    expect(view).toEqual({
+      status: 'approved',
+      id: String(submission.id),
+      reason: null,
+      submittedAt: expect.any(String),
+      reviewedAt: now.toISOString(),
+    });
+    const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, submission.id));
+    expect(row).toMatchObject({ status: 'approved', reviewedBy: 7 });
+    expect(await getLatestKycSubmission(db, { userId: submission.userId })).toEqual(view);
+
+    const again = reviewKycSubmission(db, { submissionId: submission.id, decision: 'rejected', reason: 'late', now });
+    expect(await reasonOf(again)).toEqual({ reason: 'CONFLICT', field: undefined });
+  });
+
+  it('rejects with the reason the member will read', async () => {
+    const submission = await pendingSubmission();
+    const view = await reviewKycSubmission(t.app.database.db, {
+      submissionId: submission.id,
+      decision: 'rejected',
+      reason: '  The handheld photo is blurry  ',
+      now: new Date(),
+    });
+    expect(view).toMatchObject({ status: 'rejected', reason: 'The handheld photo is blurry' });
+  });
+
+  it.each([undefined, '', '   '])('refuses a rejection without a reason (%j)', async (reason) => {
+    const submission = await pendingSubmission();
+    const work = reviewKycSubmission(t.app.database.db, {
+      submissionId: submission.id,
+      decision: 'rejected',
+      reason,
+      now: new Date(),
+    });
+    expect(await reasonOf(work)).toEqual({ reason: 'INVALID_INPUT', field: 'reason' });
+    expect((await getLatestKycSubmission(t.app.database.db, { userId: submission.userId })).status).toBe('pending');
+  });
+
+  it('refuses a reason over 500 characters', async () => {
+    const submission = await pendingSubmission();
+    const work = reviewKycSubmission(t.app.database.db, {
+      submissionId: submission.id,
+      decision: 'rejected',
+      reason: 'x'.repeat(501),
+      now: new Date(),
+    });
+    expect(await reasonOf(work)).toEqual({ reason: 'INVALID_INPUT', field: 'reason' });
+  });
+
+  it('answers NOT_FOUND for an unknown submission', async () => {
+    const work = reviewKycSubmission(t.app.database.db, { submissionId: 987654321n, decision: 'approved', now: new Date() });
+    expect(await reasonOf(work)).toEqual({ reason: 'NOT_FOUND', field: undefined });
+  });
+});
+
+describe('readKycImage', () => {
+  it('lets an operator read any submission and a member only their own', async () => {
+    const { db } = t.app.database;
+    const submission = await pendingSubmission();
+    await mkdir(path.join(uploadDir, 'kyc', '1'), { recursive: true });
+    await writeFile(path.join(uploadDir, KEYS.backKey), 'jpeg bytes');
+
+    const operator = await readKycImage(db, {
+      submissionId: submission.id,
+      side: 'back',
+      viewer: { kind: 'operator' },
+      uploadDir,
+    });
+    expect(operator.size).toBe(10);
+    expect(await text(operator.stream)).toBe('jpeg bytes');
+
+    const owner = await readKycImage(db, {
+      submissionId: submission.id,
+      side: 'back',
+      viewer: { kind: 'member', userId: submission.userId },
+      uploadDir,
+    });
+    expect(await text(owner.stream)).toBe('jpeg bytes');
+
+    const stranger = readKycImage(db, {
+      submissionId: submission.id,
+      side: 'back',
+      viewer: { kind: 'member', userId: submission.userId + 1000n },
+      uploadDir,
+    });
+    expect(await reasonOf(stranger)).toEqual({ reason: 'NOT_FOUND', field: undefined });
+  });
+
+  it('answers NOT_FOUND when the row outlived its file', async () => {
+    const submission = await pendingSubmission();
+    const work = readKycImage(t.app.database.db, {
+      submissionId: submission.id,
+      side: 'handheld',
+      viewer: { kind: 'operator' },
+      uploadDir,
+    });
+    expect(await reasonOf(work)).toEqual({ reason: 'NOT_FOUND', field: undefined });
+  });
+});

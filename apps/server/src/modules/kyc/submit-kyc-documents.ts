@@ -1,0 +1,62 @@
+import { KYC_SIDES, type TKycSubmission } from '@amigo/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { kycSubmissions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';
+import { removeKycImages, writeKycImage } from './kyc-storage.ts';
+import { normalizeKycImage, type KycSide } from './normalize-kyc-image.ts';
+import type { KycUpload } from './read-kyc-upload.ts';
+
+/**
+ * `user/kyc/add`: checks that the member may submit, reads and re-encodes the three photos,
+ * stores them and records a pending submission. The status is checked before the upload is
+ * read (no work for a refused member) and again under a lock on the member's row, so two
+ * submissions sent at once cannot both become pending. Files are written before the row and
+ * removed again if anything fails, so a failure leaves neither a row nor a file behind.
+ */
+export async function submitKycDocuments(
+  db: Db,
+  input: { userId: bigint; uploadDir: string; readUpload: () => Promise<KycUpload>; now: Date },
+): Promise<TKycSubmission> {
+  await assertMaySubmit(db, { userId: input.userId });
+  const upload = await input.readUpload();
+  const jpegs = await normalizeAll(upload);
+
+  const keys: string[] = [];
+  try {
+    for (const side of KYC_SIDES) {
+      keys.push(await writeKycImage({ uploadDir: input.uploadDir, userId: input.userId, jpeg: jpegs[side] }));
+    }
+    const [frontKey, backKey, handheldKey] = keys as [string, string, string];
+    const row = await db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+      await assertMaySubmit(tx, { userId: input.userId });
+      const [inserted] = await tx
+        .insert(kycSubmissions)
+        .values({ userId: input.userId, status: 'pending', frontKey, backKey, handheldKey, createdAt: input.now })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error('KYC submission insert returned no row');
+    return toKycSubmissionView(row);
+  } catch (error) {
+    await removeKycImages({ uploadDir: input.uploadDir, keys });
+    throw error;
+  }
+}
+
+/** A pending submission waits for its review; an approved one is final. After a rejection the member may try again. */
+async function assertMaySubmit(db: Db, input: { userId: bigint }): Promise<void> {
+  const latest = await findLatestKycSubmission(db, input);
+  if (latest?.status === 'pending') throw new AppError('KYC_ALREADY_PENDING');
+  if (latest?.status === 'approved') throw new AppError('KYC_ALREADY_APPROVED');
+}
+
+/** One at a time: each decode may take a few hundred MB, and sharp already uses several threads per image. */
+async function normalizeAll(upload: KycUpload): Promise<Record<KycSide, Buffer>> {
+  const front = await normalizeKycImage({ side: 'front', bytes: upload.front });
+  const back = await normalizeKycImage({ side: 'back', bytes: upload.back });
+  const handheld = await normalizeKycImage({ side: 'handheld', bytes: upload.handheld });
+  return { front, back, handheld };
+}

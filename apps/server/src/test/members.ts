@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { users } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
+import { createSession } from '../modules/auth/index.ts';
+
+export interface TestMember {
+  userId: bigint;
+  token: string;
+  username: string;
+}
+
+/** Inserts a member directly (no registration flow needed here) and opens a session for it. */
+export async function createTestMember(t: TestApp): Promise<TestMember> {
+  const { db } = t.app.database;
+  const username = `m${randomBytes(6).toString('hex')}`;
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.test` })
+    .returning({ id: users.id });
+  if (!row) throw new Error('member insert returned no row');
+  const policy = { ttlMs: t.app.config.sessionTtlMs, idleMs: t.app.config.sessionIdleMs };
+  const token = await createSession(db, { userId: row.id, ip: '127.0.0.1', userAgent: 'vitest', now: new Date(), policy });
+  return { userId: row.id, token, username };
+}
