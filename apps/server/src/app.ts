@@ -58,7 +58,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('config', config);
 
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    onIdleClientError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
+  });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await database.migrate();

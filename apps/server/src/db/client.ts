@@ -35,7 +35,10 @@ function migrationsFolder(): string {
 /** Serializes migrations across server processes that start at the same time. */
 const MIGRATION_LOCK_ID = 727_274;
 
-export async function openDatabase(config: Config['database'], options: { maxConnections?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Config['database'],
+  options: { maxConnections?: number; onIdleClientError?: (error: Error) => void } = {},
+): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dir) mkdirSync(config.dir, { recursive: true });
     const client = config.dir ? new PGlite(config.dir) : new PGlite();
@@ -57,6 +60,9 @@ export async function openDatabase(config: Config['database'], options: { maxCon
     // Bounds every statement so a stuck query cannot hold a request forever.
     statement_timeout: 15_000,
   });
+  // An idle connection can die (database restart, failover, an operator's kill). The pool drops
+  // it and opens a new one on demand; without a listener the error would crash the process.
+  pool.on('error', (error) => options.onIdleClientError?.(error));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'pg',

@@ -20,6 +20,7 @@ export const enUS: Messages = {
     INTERNAL: 'Something went wrong on our side. Please try again later',
     MAINTENANCE: 'We are under maintenance. Please check back soon',
     NOT_YET_AVAILABLE: 'This feature is not available yet',
+    INSUFFICIENT_BALANCE: 'Your balance is not enough',
     WRONG_CAPTCHA: 'The captcha is not correct. Please enter the new one',
     CAPTCHA_EXPIRED: 'The captcha has expired. Please enter the new one',
     INVALID_CREDENTIALS: 'The account or password is not correct',

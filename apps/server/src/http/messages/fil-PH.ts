@@ -20,6 +20,7 @@ export const filPH: Messages = {
     INTERNAL: 'Nagkaroon ng error sa aming server. Subukang muli mamaya',
     MAINTENANCE: 'Kasalukuyang may maintenance. Pakihintay sandali',
     NOT_YET_AVAILABLE: 'Hindi pa magagamit ang feature na ito',
+    INSUFFICIENT_BALANCE: 'Kulang ang iyong balanse',
     WRONG_CAPTCHA: 'Mali ang captcha. Pakilagay ang bago',
     CAPTCHA_EXPIRED: 'Nag-expire na ang captcha. Pakilagay ang bago',
     INVALID_CREDENTIALS: 'Mali ang account o password',

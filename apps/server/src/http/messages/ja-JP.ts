@@ -19,6 +19,7 @@ export const jaJP = {
     INTERNAL: 'サーバーでエラーが発生しました。時間をおいてもう一度お試しください',
     MAINTENANCE: 'ただいまメンテナンス中です。しばらくお待ちください',
     NOT_YET_AVAILABLE: 'この機能はまだご利用いただけません',
+    INSUFFICIENT_BALANCE: '残高が不足しています',
     WRONG_CAPTCHA: '画像認証コードが正しくありません。新しいコードを入力してください',
     CAPTCHA_EXPIRED: '画像認証コードの有効期限が切れました。新しいコードを入力してください',
     INVALID_CREDENTIALS: 'アカウントまたはパスワードが正しくありません',

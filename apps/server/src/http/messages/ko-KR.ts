@@ -20,6 +20,7 @@ export const koKR: Messages = {
     INTERNAL: '서버에서 오류가 발생했습니다. 잠시 후 다시 시도해 주세요',
     MAINTENANCE: '현재 점검 중입니다. 잠시만 기다려 주세요',
     NOT_YET_AVAILABLE: '이 기능은 아직 이용할 수 없습니다',
+    INSUFFICIENT_BALANCE: '잔액이 부족합니다',
     WRONG_CAPTCHA: '보안 문자가 올바르지 않습니다. 새 문자를 입력해 주세요',
     CAPTCHA_EXPIRED: '보안 문자가 만료되었습니다. 새 문자를 입력해 주세요',
     INVALID_CREDENTIALS: '계정 또는 비밀번호가 올바르지 않습니다',

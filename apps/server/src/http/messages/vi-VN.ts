@@ -20,6 +20,7 @@ export const viVN: Messages = {
     INTERNAL: 'Máy chủ gặp lỗi. Vui lòng thử lại sau',
     MAINTENANCE: 'Hệ thống đang bảo trì. Vui lòng quay lại sau',
     NOT_YET_AVAILABLE: 'Tính năng này chưa được mở',
+    INSUFFICIENT_BALANCE: 'Số dư không đủ',
     WRONG_CAPTCHA: 'Mã captcha không đúng. Vui lòng nhập mã mới',
     CAPTCHA_EXPIRED: 'Mã captcha đã hết hạn. Vui lòng nhập mã mới',
     INVALID_CREDENTIALS: 'Tài khoản hoặc mật khẩu không đúng',

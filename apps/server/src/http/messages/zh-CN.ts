@@ -20,6 +20,7 @@ export const zhCN: Messages = {
     INTERNAL: '服务器出现错误，请稍后重试',
     MAINTENANCE: '系统维护中，请稍候',
     NOT_YET_AVAILABLE: '该功能暂未开放',
+    INSUFFICIENT_BALANCE: '余额不足',
     WRONG_CAPTCHA: '图形验证码不正确，请输入新的验证码',
     CAPTCHA_EXPIRED: '图形验证码已过期，请输入新的验证码',
     INVALID_CREDENTIALS: '账号或密码不正确',

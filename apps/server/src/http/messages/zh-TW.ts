@@ -20,6 +20,7 @@ export const zhTW: Messages = {
     INTERNAL: '伺服器發生錯誤，請稍後再試',
     MAINTENANCE: '系統維護中，請稍候',
     NOT_YET_AVAILABLE: '此功能尚未開放',
+    INSUFFICIENT_BALANCE: '餘額不足',
     WRONG_CAPTCHA: '圖形驗證碼不正確，請輸入新的驗證碼',
     CAPTCHA_EXPIRED: '圖形驗證碼已過期，請輸入新的驗證碼',
     INVALID_CREDENTIALS: '帳號或密碼不正確',

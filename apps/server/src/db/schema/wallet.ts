@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** System accounts: the other side of every user wallet movement. They may go negative. */
+export const SYSTEM_ACCOUNTS = [
+  'deposits_clearing',
+  'withdrawal_holds',
+  'game_bank',
+  'promotions',
+  'agent_rebates',
+  'migration',
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+/**
+ * Ledger accounts (the TigerBeetle model): one wallet per member, plus system accounts.
+ * Balances are integer game coins and change only through transfers; a member's wallet can
+ * never go below zero (the CHECK backs up the conditional UPDATE in `transfer`).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['user_wallet', 'system'] }).notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }),
+    code: text('code'),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_id_key').on(t.userId),
+    uniqueIndex('ledger_accounts_code_key').on(t.code),
+    check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'user_wallet' or ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_owner',
+      sql`(${t.kind} = 'user_wallet' and ${t.userId} is not null) or (${t.kind} = 'system' and ${t.code} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Transfers: append-only; a correction is a new transfer, never an update. The id is the
+ * idempotency key: the same id with the same content is the same transfer.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: text('id').primaryKey(),
+    debitAccountId: bigint('debit_account_id', { mode: 'bigint' }).notNull(),
+    creditAccountId: bigint('credit_account_id', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    ref: text('ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    index('ledger_transfers_debit_idx').on(t.debitAccountId, t.createdAt),
+    index('ledger_transfers_credit_idx').on(t.creditAccountId, t.createdAt),
+    index('ledger_transfers_ref_idx').on(t.ref),
+  ],
+);
