@@ -4,6 +4,7 @@
  * Compares our full stack (helmet, XSRF, rate limit, metrics, zod validation, envelope)
  * with a bare Fastify route in the same run.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     RATE_LIMIT_MAX: '1000000',
   });
   const targets: Target[] = [

@@ -21,8 +21,10 @@ import { installXsrf } from './http/xsrf.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerMailRoutes } from './modules/mail/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerPlatformRoutes } from './modules/platform/routes.ts';
 import { registerUsersRoutes } from './modules/users/routes.ts';
+import { registerBankCardRoutes } from './modules/bank-cards/routes.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 
 declare module 'fastify' {
@@ -130,7 +132,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerAuthRoutes(app);
   registerMailRoutes(app);
   registerUsersRoutes(app);
+  registerBankCardRoutes(app);
   await registerKycRoutes(app);
+  await registerPaymentRoutes(app);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -67,6 +69,21 @@ const ZEnv = z.object({
   LINE_AUTHORIZE_URL: z.url().default('https://access.line.me/oauth2/v2.1/authorize'),
   LINE_TOKEN_URL: z.url().default('https://api.line.me/oauth2/v2.1/token'),
   LINE_JWKS_URL: z.url().default('https://api.line.me/oauth2/v2.1/certs'),
+  /** The simulated payment provider (hosted checkout + signed webhook). On by default outside production. */
+  SANDBOX_PAYMENTS: booleanish.optional(),
+  /** Shared secret the sandbox provider signs its webhooks with. */
+  SANDBOX_PAY_SECRET: z.string().min(16).default('sandbox-development-secret-0001'),
+  /**
+   * AES-256-GCM key for bank account numbers at rest: 32 random bytes in base64
+   * (`openssl rand -base64 32`). Required in production; elsewhere generated once into DATA_DIR/secrets.
+   */
+  CARD_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((value) => isCardEncryptionKey(value), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /** Bank cards a member may keep at once. */
+  MAX_BANK_CARDS: z.coerce.number().int().min(1).max(20).default(5),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -105,12 +122,19 @@ export interface Config {
   bodyLimit: number;
   trustProxy: boolean;
   smtpUrl: string | undefined;
+  sandboxPayments: boolean;
+  sandboxPaySecret: string;
   mailFrom: string;
   sessionTtlMs: number;
   sessionIdleMs: number;
   captchaTestAnswer: string | undefined;
   uploadDir: string;
   social: { google: OidcProviderConfig | undefined; line: OidcProviderConfig | undefined };
+  /** Key for bank account numbers; unset outside production means "the generated key file" below. */
+  cardEncryptionKey: Buffer | undefined;
+  /** Where the embedded default key lives (DATA_DIR/secrets/card-encryption.key, mode 0600). */
+  cardEncryptionKeyFile: string;
+  maxBankCards: number;
   /** Where the built web apps are; missing folders are simply not served. */
   webDist: string;
   consoleDist: string;
@@ -128,6 +152,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
     throw new Error('Invalid configuration: CAPTCHA_TEST_ANSWER is for tests only and is refused in production');
+  }
+  if (env.NODE_ENV === 'production' && !env.CARD_ENCRYPTION_KEY) {
+    throw new Error('Invalid configuration: CARD_ENCRYPTION_KEY is required in production (openssl rand -base64 32)');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL?.trim();
@@ -147,6 +174,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
+    sandboxPayments: env.SANDBOX_PAYMENTS ?? env.NODE_ENV !== 'production',
+    sandboxPaySecret: env.SANDBOX_PAY_SECRET,
     mailFrom: env.MAIL_FROM,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
@@ -178,15 +207,58 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             }
           : undefined,
     },
+    cardEncryptionKey: env.CARD_ENCRYPTION_KEY ? Buffer.from(env.CARD_ENCRYPTION_KEY, 'base64') : undefined,
+    cardEncryptionKeyFile: path.join(dataDir, 'secrets', 'card-encryption.key'),
+    maxBankCards: env.MAX_BANK_CARDS,
     webDist: path.resolve(appRoot, '../web/dist'),
     consoleDist: path.resolve(appRoot, '../console/dist'),
   };
 }
 
+function isCardEncryptionKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
+/**
+ * The bank card encryption key: CARD_ENCRYPTION_KEY when set; otherwise (never in production,
+ * loadConfig refuses that) the key in `cardEncryptionKeyFile`, generated there on first use with
+ * mode 0600. Losing that file makes stored account numbers unreadable, hence the warning.
+ */
+export function resolveCardEncryptionKey(
+  config: Pick<Config, 'env' | 'cardEncryptionKey' | 'cardEncryptionKeyFile'>,
+  log: { warn(message: string): void },
+): Buffer {
+  if (config.cardEncryptionKey) return config.cardEncryptionKey;
+  if (config.env === 'production') throw new Error('CARD_ENCRYPTION_KEY is required in production');
+  const file = config.cardEncryptionKeyFile;
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Written aside, then linked into place: link() fails when the file exists, so of several
+  // processes starting at once exactly one creates the key, and nobody ever reads a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    log.warn(
+      `CARD_ENCRYPTION_KEY is not set: generated a bank card encryption key in ${file} (keep it; set CARD_ENCRYPTION_KEY in production)`,
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    log.warn(`CARD_ENCRYPTION_KEY is not set: using the generated bank card encryption key in ${file}`);
+  } finally {
+    unlinkSync(draft);
+  }
+  const stored = readFileSync(file, 'utf8').trim();
+  if (!isCardEncryptionKey(stored)) throw new Error(`${file} does not hold a 32-byte base64 key`);
+  return Buffer.from(stored, 'base64');
+}
+
+/** One key per test process: every test app of a file encrypts and decrypts bank cards alike. */
+const TEST_CARD_ENCRYPTION_KEY = randomBytes(32);
+
 /** A config for tests: in-memory PGlite (or DATABASE_URL when given), quiet logs, no demo seed. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000' });
-  return { ...base, database: { kind: 'pglite', dir: null }, ...overrides };
+  return { ...base, database: { kind: 'pglite', dir: null }, cardEncryptionKey: TEST_CARD_ENCRYPTION_KEY, ...overrides };
 }
 
 /**

@@ -7,3 +7,5 @@ export * from './registry.ts';
 export * from './calls/platform.ts';
 export * from './calls/auth.ts';
 export * from './calls/users.ts';
+export * from './calls/bank-cards.ts';
+export * from './calls/payments.ts';

@@ -1,7 +1,8 @@
 import type { CallDef } from './define-call.ts';
 import { platformCalls } from './calls/platform.ts';
 import { authCalls, registrationCalls } from './calls/auth.ts';
-import { agentCalls, coinCalls, contentCalls, gameCalls, migrationCalls, paymentCalls } from './calls/spec-calls.ts';
+import { paymentCalls } from './calls/payments.ts';
+import { agentCalls, coinCalls, contentCalls, gameCalls, migrationCalls } from './calls/spec-calls.ts';
 import { userCalls } from './calls/users.ts';
 
 /** Every call of the player API, by name. The single definition the server and clients share. */

@@ -1,10 +1,11 @@
 /**
  * `npm run ledger:verify`: recomputes every balance from the transfers and checks the ledger
- * invariants on the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
+ * invariants, and that every order has exactly its transfers, on the configured database (DATABASE_URL, or the embedded one in DATA_DIR).
  * Exits 1 when anything is wrong.
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { verifyOrders } from '../modules/payments/index.ts';
 import { verifyLedger } from '../modules/wallet/index.ts';
 
 const config = loadConfig();
@@ -12,6 +13,7 @@ const database = await openDatabase(config.database, { maxConnections: 2 });
 try {
   await database.migrate();
   const report = await verifyLedger(database.db);
+  report.problems.push(...(await verifyOrders(database.db)));
   console.log(`ledger: ${report.accounts} accounts, ${report.transfers} transfers`);
   for (const problem of report.problems) console.log(`  PROBLEM ${problem}`);
   console.log(report.problems.length === 0 ? 'ledger: OK' : `ledger: ${report.problems.length} problem(s)`);

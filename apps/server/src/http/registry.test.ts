@@ -20,7 +20,9 @@ describe('the call registry', () => {
     expect(extras.sort()).toEqual([
       '/v2/app/auth/logout',
       '/v2/app/auth/social/authorize',
+      '/v2/app/pay/manual/submit',
       '/v2/app/platform/config',
+      '/v2/app/user/bank/delete',
       '/v2/app/user/kyc/image',
     ]);
   });

@@ -19,14 +19,6 @@ export const gameCalls = {
   gameQueryLatestNew: p('/v2/app/game/query/latest/new', 'public', 'games', 'Latest games'),
 };
 
-export const paymentCalls = {
-  payQuery: p('/v2/app/pay/query', 'member', 'payments', 'One deposit order'),
-  payOrder: p('/v2/app/pay/order', 'member', 'payments', 'Create a deposit order'),
-  payList: p('/v2/app/pay/list', 'member', 'payments', 'Deposit orders'),
-  drawWithdraw: p('/v2/app/draw/withdraw', 'member', 'payments', 'Request a withdrawal'),
-  drawList: p('/v2/app/draw/list', 'member', 'payments', 'Withdrawal orders'),
-};
-
 export const migrationCalls = {
   jsyTransferValidate: p('/v2/app/jsy/transfer/validate', 'public', 'migration', 'Migration: check legacy credentials'),
   jsyTransferValidateCard: p('/v2/app/jsy/transfer/validate/card', 'public', 'migration', 'Migration: check the card on file'),

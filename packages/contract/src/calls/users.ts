@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCall, plannedCall as p } from '../define-call.ts';
+import { defineCall } from '../define-call.ts';
+import { ZBank, ZBankCard, ZBankCardId, ZBankCardSave } from './bank-cards.ts';
 
 export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export const ZKycStatus = z.enum(KYC_STATUSES);
@@ -24,6 +25,8 @@ export const ZUserProfile = z.object({
   /** The agent code the member registered under (the "recommended code"). */
   recommendedCode: z.string().nullable(),
   kycStatus: ZKycStatus,
+  /** Game coins in the wallet, available to play or withdraw (held withdrawals excluded). */
+  balance: z.number().int().min(0),
   lastLoginAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -130,8 +133,49 @@ export const userCalls = {
     request: z.strictObject({ id: z.string().regex(/^\d{1,18}$/), side: z.enum(KYC_SIDES) }),
     response: z.unknown(),
   }),
-  userGetBank: p('/v2/app/user/get/bank', 'member', 'wallet', 'One bank card'),
-  userBank: p('/v2/app/user/bank', 'member', 'wallet', 'Bank list'),
-  userBankSave: p('/v2/app/user/bank/save', 'member', 'wallet', 'Bind a bank card'),
-  userBankList: p('/v2/app/user/bank/list', 'member', 'wallet', 'Bound bank cards'),
+  userGetBank: defineCall({
+    path: '/v2/app/user/get/bank',
+    auth: 'member',
+    module: 'bank-cards',
+    summary: 'One of your bank cards (account number shown by its last four digits)',
+    status: 'live',
+    request: z.strictObject({ id: ZBankCardId }),
+    response: ZBankCard,
+  }),
+  userBank: defineCall({
+    path: '/v2/app/user/bank',
+    auth: 'member',
+    module: 'bank-cards',
+    summary: 'Banks a card can be bound at (4-digit zengin codes, OTHER for banks outside Japan)',
+    status: 'live',
+    request: z.strictObject({}),
+    response: z.array(ZBank),
+  }),
+  userBankSave: defineCall({
+    path: '/v2/app/user/bank/save',
+    auth: 'member',
+    module: 'bank-cards',
+    summary: 'Bind a bank card; every card of a member carries one holder name',
+    status: 'live',
+    request: ZBankCardSave,
+    response: ZBankCard,
+  }),
+  userBankList: defineCall({
+    path: '/v2/app/user/bank/list',
+    auth: 'member',
+    module: 'bank-cards',
+    summary: 'Your bank cards, the default first',
+    status: 'live',
+    request: z.strictObject({}),
+    response: z.array(ZBankCard),
+  }),
+  userBankDelete: defineCall({
+    path: '/v2/app/user/bank/delete',
+    auth: 'member',
+    module: 'bank-cards',
+    summary: 'Remove one of your bank cards; answers the cards that remain',
+    status: 'live',
+    request: z.strictObject({ id: ZBankCardId }),
+    response: z.array(ZBankCard),
+  }),
 };

@@ -21,6 +21,12 @@ export const enUS: Messages = {
     MAINTENANCE: 'We are under maintenance. Please check back soon',
     NOT_YET_AVAILABLE: 'This feature is not available yet',
     INSUFFICIENT_BALANCE: 'Your balance is not enough',
+    AMOUNT_OUT_OF_RANGE: 'The amount must be between {{min}} and {{max}}',
+    BANK_CARD_REQUIRED: 'Please bind a bank card first',
+    PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
+    CHANNEL_NOT_AVAILABLE: 'This deposit method is not available now',
+    ORDER_NOT_PENDING: 'This order has already been processed',
+    WEBHOOK_SIGNATURE_INVALID: 'The signature could not be verified',
     WRONG_CAPTCHA: 'The captcha is not correct. Please enter the new one',
     CAPTCHA_EXPIRED: 'The captcha has expired. Please enter the new one',
     INVALID_CREDENTIALS: 'The account or password is not correct',
@@ -50,6 +56,20 @@ export const enUS: Messages = {
     KYC_ALREADY_PENDING: 'Your identity check is under review. Please wait for the result',
     KYC_ALREADY_APPROVED: 'Your identity is already verified',
     ID_NUMBER_LOCKED: 'Your identity is verified, so the ID number can no longer be changed',
+    BANK_CODE_UNKNOWN: 'Please choose your bank from the list',
+    BANK_BRANCH_CODE_INVALID: 'The branch code must be 3 digits',
+    BANK_ACCOUNT_NUMBER_INVALID: 'The account number must be 7 digits',
+    JAPAN_POST_NUMBER_INVALID:
+      'For Japan Post Bank, enter the 3-digit branch number and 7-digit account number used for transfers, or the symbol (5 digits starting with 1) and number (up to 8 digits ending in 1) from your passbook',
+    FOREIGN_BRANCH_CODE_INVALID:
+      'For a bank outside Japan, enter the SWIFT/BIC code (8 or 11 letters and digits) as the branch code',
+    FOREIGN_ACCOUNT_NUMBER_INVALID: 'For a bank outside Japan, the account number (or IBAN) must be 6 to 34 letters and digits',
+    BANK_HOLDER_KANA_INVALID: 'Enter the account holder name in full-width katakana',
+    BANK_CARD_DUPLICATE: 'This bank account is already registered',
+    BANK_CARD_LIMIT_REACHED: 'You can register up to {{max}} bank accounts. Remove one before adding another',
+    BANK_HOLDER_NAME_MISMATCH:
+      "The account holder name must be the same as on your other bank accounts (withdrawals go only to accounts in the depositor's name)",
+    BANK_HOLDER_NAME_NOT_PROFILE: 'The account holder name must match the name in your account profile',
   },
   validation: {
     required: 'Please enter {{field}}',

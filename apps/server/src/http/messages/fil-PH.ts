@@ -21,6 +21,12 @@ export const filPH: Messages = {
     MAINTENANCE: 'Kasalukuyang may maintenance. Pakihintay sandali',
     NOT_YET_AVAILABLE: 'Hindi pa magagamit ang feature na ito',
     INSUFFICIENT_BALANCE: 'Kulang ang iyong balanse',
+    AMOUNT_OUT_OF_RANGE: 'Ang halaga ay dapat nasa pagitan ng {{min}} at {{max}}',
+    BANK_CARD_REQUIRED: 'Mangyaring mag-bind muna ng bank card',
+    PAYMENT_PASSWORD_NOT_SET: 'Mangyaring magtakda muna ng payment password',
+    CHANNEL_NOT_AVAILABLE: 'Hindi magagamit ngayon ang paraang ito ng pagdeposito',
+    ORDER_NOT_PENDING: 'Naproseso na ang order na ito',
+    WEBHOOK_SIGNATURE_INVALID: 'Hindi ma-verify ang lagda',
     WRONG_CAPTCHA: 'Mali ang captcha. Pakilagay ang bago',
     CAPTCHA_EXPIRED: 'Nag-expire na ang captcha. Pakilagay ang bago',
     INVALID_CREDENTIALS: 'Mali ang account o password',
@@ -50,6 +56,21 @@ export const filPH: Messages = {
     KYC_ALREADY_PENDING: 'Sinusuri pa ang iyong identity check. Pakihintay ang resulta',
     KYC_ALREADY_APPROVED: 'Beripikado na ang iyong pagkakakilanlan',
     ID_NUMBER_LOCKED: 'Beripikado na ang iyong pagkakakilanlan kaya hindi na mapapalitan ang ID number',
+    BANK_CODE_UNKNOWN: 'Pumili ng bangko mula sa listahan',
+    BANK_BRANCH_CODE_INVALID: 'Ang branch code ay dapat 3 digit',
+    BANK_ACCOUNT_NUMBER_INVALID: 'Ang account number ay dapat 7 digit',
+    JAPAN_POST_NUMBER_INVALID:
+      'Para sa Japan Post Bank, ilagay ang 3-digit na branch number at 7-digit na account number na ginagamit sa transfer, o ang symbol (5 digit na nagsisimula sa 1) at number (hanggang 8 digit na nagtatapos sa 1) mula sa iyong passbook',
+    FOREIGN_BRANCH_CODE_INVALID:
+      'Para sa bangko sa labas ng Japan, ilagay ang SWIFT/BIC code (8 o 11 na letra at numero) bilang branch code',
+    FOREIGN_ACCOUNT_NUMBER_INVALID:
+      'Para sa bangko sa labas ng Japan, ang account number (o IBAN) ay dapat 6 hanggang 34 na letra at numero',
+    BANK_HOLDER_KANA_INVALID: 'Ilagay ang pangalan ng may-ari ng account sa full-width na katakana',
+    BANK_CARD_DUPLICATE: 'Nakarehistro na ang bank account na ito',
+    BANK_CARD_LIMIT_REACHED: 'Hanggang {{max}} bank account lang ang maaaring irehistro. Mag-alis muna ng isa bago magdagdag',
+    BANK_HOLDER_NAME_MISMATCH:
+      'Ang pangalan ng may-ari ay dapat kapareho ng nasa iba mong bank account (sa account lang na nasa pangalan ng nagdeposito maaaring mag-withdraw)',
+    BANK_HOLDER_NAME_NOT_PROFILE: 'Ang pangalan ng may-ari ng account ay dapat tugma sa pangalan sa iyong profile',
   },
   validation: {
     required: 'Pakilagay ang {{field}}',

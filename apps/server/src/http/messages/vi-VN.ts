@@ -21,6 +21,12 @@ export const viVN: Messages = {
     MAINTENANCE: 'Hệ thống đang bảo trì. Vui lòng quay lại sau',
     NOT_YET_AVAILABLE: 'Tính năng này chưa được mở',
     INSUFFICIENT_BALANCE: 'Số dư không đủ',
+    AMOUNT_OUT_OF_RANGE: 'Số tiền phải từ {{min}} đến {{max}}',
+    BANK_CARD_REQUIRED: 'Vui lòng liên kết thẻ ngân hàng trước',
+    PAYMENT_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu thanh toán trước',
+    CHANNEL_NOT_AVAILABLE: 'Phương thức nạp tiền này hiện không khả dụng',
+    ORDER_NOT_PENDING: 'Đơn này đã được xử lý',
+    WEBHOOK_SIGNATURE_INVALID: 'Không thể xác minh chữ ký',
     WRONG_CAPTCHA: 'Mã captcha không đúng. Vui lòng nhập mã mới',
     CAPTCHA_EXPIRED: 'Mã captcha đã hết hạn. Vui lòng nhập mã mới',
     INVALID_CREDENTIALS: 'Tài khoản hoặc mật khẩu không đúng',
@@ -50,6 +56,21 @@ export const viVN: Messages = {
     KYC_ALREADY_PENDING: 'Hồ sơ xác minh danh tính đang được xét duyệt. Vui lòng chờ kết quả',
     KYC_ALREADY_APPROVED: 'Danh tính của bạn đã được xác minh',
     ID_NUMBER_LOCKED: 'Danh tính đã được xác minh nên không thể thay đổi số giấy tờ',
+    BANK_CODE_UNKNOWN: 'Vui lòng chọn ngân hàng trong danh sách',
+    BANK_BRANCH_CODE_INVALID: 'Mã chi nhánh phải gồm 3 chữ số',
+    BANK_ACCOUNT_NUMBER_INVALID: 'Số tài khoản phải gồm 7 chữ số',
+    JAPAN_POST_NUMBER_INVALID:
+      'Với Japan Post Bank, hãy nhập mã chi nhánh 3 chữ số và số tài khoản 7 chữ số dùng để chuyển khoản, hoặc ký hiệu (5 chữ số bắt đầu bằng 1) và số (tối đa 8 chữ số, kết thúc bằng 1) trong sổ tiết kiệm',
+    FOREIGN_BRANCH_CODE_INVALID:
+      'Với ngân hàng ngoài Nhật Bản, hãy nhập mã SWIFT/BIC (8 hoặc 11 chữ cái và chữ số) vào ô mã chi nhánh',
+    FOREIGN_ACCOUNT_NUMBER_INVALID: 'Với ngân hàng ngoài Nhật Bản, số tài khoản (hoặc IBAN) phải gồm 6 đến 34 chữ cái và chữ số',
+    BANK_HOLDER_KANA_INVALID: 'Vui lòng nhập tên chủ tài khoản bằng chữ katakana toàn độ rộng',
+    BANK_CARD_DUPLICATE: 'Tài khoản ngân hàng này đã được đăng ký',
+    BANK_CARD_LIMIT_REACHED:
+      'Bạn chỉ có thể đăng ký tối đa {{max}} tài khoản ngân hàng. Hãy xóa một tài khoản trước khi thêm mới',
+    BANK_HOLDER_NAME_MISMATCH:
+      'Tên chủ tài khoản phải giống với các tài khoản ngân hàng đã đăng ký (chỉ rút tiền về tài khoản cùng tên với tài khoản nạp tiền)',
+    BANK_HOLDER_NAME_NOT_PROFILE: 'Tên chủ tài khoản phải khớp với họ tên trong hồ sơ tài khoản của bạn',
   },
   validation: {
     required: 'Vui lòng nhập {{field}}',

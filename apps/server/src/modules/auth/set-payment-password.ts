@@ -40,7 +40,8 @@ export async function setPaymentPassword(
 /** Checks a payment password for money calls (withdrawals, agent transfers). */
 export async function verifyPaymentPassword(db: Db, input: { userId: bigint; paymentPassword: string }): Promise<void> {
   const user = await findMemberById(db, input.userId);
-  if (!user?.paymentPasswordHash || !(await verifyPassword(user.paymentPasswordHash, input.paymentPassword))) {
+  if (!user?.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', { field: 'paymentPassword' });
+  if (!(await verifyPassword(user.paymentPasswordHash, input.paymentPassword))) {
     throw new AppError('WRONG_PAYMENT_PASSWORD', { field: 'paymentPassword' });
   }
 }

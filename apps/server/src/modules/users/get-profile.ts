@@ -4,21 +4,23 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getKycStatus } from '../kyc/index.ts';
+import { getBalance } from '../wallet/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
 /** `user/info` and `user/get/info`: the signed-in member's profile (SPEC §3). */
 export async function getProfile(db: Db, input: { userId: bigint }): Promise<TUserProfile> {
-  const [[user], kycStatus] = await Promise.all([
+  const [[user], kycStatus, balance] = await Promise.all([
     db.select().from(users).where(eq(users.id, input.userId)).limit(1),
     getKycStatus(db, { userId: input.userId }),
+    getBalance(db, input.userId),
   ]);
   // A live session always has its member; a missing row means the account was removed.
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return toProfile(user, kycStatus);
+  return toProfile(user, kycStatus, balance);
 }
 
-function toProfile(user: UserRow, kycStatus: TUserProfile['kycStatus']): TUserProfile {
+function toProfile(user: UserRow, kycStatus: TUserProfile['kycStatus'], balance: bigint): TUserProfile {
   return {
     id: String(user.id),
     username: user.username,
@@ -34,6 +36,7 @@ function toProfile(user: UserRow, kycStatus: TUserProfile['kycStatus']): TUserPr
     hasPaymentPassword: user.paymentPasswordHash !== null,
     recommendedCode: user.recommendedCode,
     kycStatus,
+    balance: Number(balance),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
   };

@@ -59,6 +59,7 @@ describe('user/info and user/get/info', () => {
       hasPaymentPassword: false,
       recommendedCode: null,
       kycStatus: 'none',
+      balance: 0,
       lastLoginAt: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

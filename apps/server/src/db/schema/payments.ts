@@ -1,0 +1,69 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Deposit orders. `coins` is what the member is credited when the provider confirms payment. */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderSn: text('order_sn').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    channel: text('channel', { enum: ['sandbox', 'manual_bank'] }).notNull(),
+    currency: text('currency', { enum: ['JPY', 'CNY'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    coins: bigint('coins', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'expired', 'refunding', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    manualStatus: text('manual_status', { enum: ['awaiting_transfer', 'in_progress', 'successful', 'failed'] }),
+    payerName: text('payer_name'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_order_sn_key').on(t.orderSn),
+    uniqueIndex('deposit_orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('deposit_orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Withdrawal orders: the coins sit in the withdrawal-holds account until paid out or returned. */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderSn: text('order_sn').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    bankCardId: bigint('bank_card_id', { mode: 'bigint' }).notNull(),
+    bankName: text('bank_name').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['review', 'withdrawing', 'success', 'failed'] })
+      .notNull()
+      .default('review'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_orders_order_sn_key').on(t.orderSn),
+    uniqueIndex('withdrawal_orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('withdrawal_orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Provider webhook deliveries already processed: a replayed event id is acknowledged and ignored. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
+);

@@ -1,0 +1,60 @@
+import type { TBankCard } from '@amigo/contract';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bankCards } from '../../db/schema/index.ts';
+
+/** The columns an answer may be built from: never the encrypted account number. */
+export const cardColumns = {
+  id: bankCards.id,
+  bankCode: bankCards.bankCode,
+  bankName: bankCards.bankName,
+  branchCode: bankCards.branchCode,
+  branchName: bankCards.branchName,
+  accountLast4: bankCards.accountLast4,
+  holderFirstName: bankCards.holderFirstName,
+  holderLastName: bankCards.holderLastName,
+  holderKanaName: bankCards.holderKanaName,
+  isDefault: bankCards.isDefault,
+  createdAt: bankCards.createdAt,
+};
+export type CardRow = Pick<typeof bankCards.$inferSelect, keyof typeof cardColumns>;
+
+/** A member's card that is not removed. */
+export function liveCardOf(userId: bigint) {
+  return and(eq(bankCards.userId, userId), isNull(bankCards.deletedAt));
+}
+
+/** The member's live cards, the default first, then oldest first. */
+export function listLiveCards(db: Db, userId: bigint): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(bankCards)
+    .where(liveCardOf(userId))
+    .orderBy(desc(bankCards.isDefault), asc(bankCards.createdAt), asc(bankCards.id));
+}
+
+/** "Last first", as written on Japanese accounts and documents. */
+export function holderName(row: Pick<CardRow, 'holderFirstName' | 'holderLastName'>): string {
+  return `${row.holderLastName} ${row.holderFirstName}`;
+}
+
+export function toBankCard(row: CardRow): TBankCard {
+  return {
+    id: String(row.id),
+    bankCode: row.bankCode,
+    bankName: row.bankName,
+    branchCode: row.branchCode,
+    branchName: row.branchName,
+    last4: row.accountLast4,
+    holderName: holderName(row),
+    holderKanaName: row.holderKanaName,
+    isDefault: row.isDefault,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A card id from a request; anything that is not a plain positive integer matches no card. */
+export function parseCardId(id: bigint | string): bigint | null {
+  if (typeof id === 'bigint') return id;
+  return /^\d{1,18}$/.test(id) ? BigInt(id) : null;
+}

@@ -1,0 +1,100 @@
+import type { TBankCard, TBankCardSave } from '@amigo/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bankCards, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { decryptAccountNumber, encryptAccountNumber } from './card-encryption.ts';
+import { normalizeBankCard, type NormalizedBankCard } from './normalize-bank-card.ts';
+import { holderNameKey } from './normalize-text.ts';
+import { cardColumns, toBankCard } from './queries.ts';
+
+type ExistingCard = Pick<
+  typeof bankCards.$inferSelect,
+  'bankCode' | 'branchCode' | 'accountNumberEncrypted' | 'holderFirstName' | 'holderLastName' | 'deletedAt'
+>;
+type ProfileName = { firstName: string | null; lastName: string | null };
+
+/**
+ * `user/bank/save`: binds a card. The member's row is locked for the transaction, so two saves
+ * at once cannot both pass the limit, the duplicate check or the default flag. Refused: the same
+ * account twice (409); more than `maxCards` live cards (422); a holder name other than the one on
+ * the member's cards — removed ones included, so removing every card does not reset it — or
+ * than the profile's name when set (422; SPEC §5: withdrawals go to the depositor's name).
+ * The first live card becomes the default.
+ */
+export async function saveBankCard(
+  db: Db,
+  input: { userId: bigint; card: TBankCardSave; key: Buffer; maxCards: number },
+): Promise<TBankCard> {
+  const card = normalizeBankCard(input.card);
+  const saved = await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
+    if (!member) throw new AppError('UNAUTHENTICATED');
+    const existing: ExistingCard[] = await tx
+      .select({
+        bankCode: bankCards.bankCode,
+        branchCode: bankCards.branchCode,
+        accountNumberEncrypted: bankCards.accountNumberEncrypted,
+        holderFirstName: bankCards.holderFirstName,
+        holderLastName: bankCards.holderLastName,
+        deletedAt: bankCards.deletedAt,
+      })
+      .from(bankCards)
+      .where(eq(bankCards.userId, input.userId))
+      .orderBy(asc(bankCards.id));
+    const live = existing.filter((c) => c.deletedAt === null);
+    if (live.some((c) => isSameAccount(c, card, input.key)))
+      throw new AppError('BANK_CARD_DUPLICATE', { field: 'accountNumber' });
+    if (live.length >= input.maxCards) throw new AppError('BANK_CARD_LIMIT_REACHED', { params: { max: input.maxCards } });
+    assertHolderName(card, existing[0], member);
+
+    const [row] = await tx
+      .insert(bankCards)
+      .values({
+        userId: input.userId,
+        bankCode: card.bankCode,
+        bankName: card.bankName,
+        branchCode: card.branchCode,
+        branchName: card.branchName,
+        accountNumberEncrypted: encryptAccountNumber(input.key, card.accountNumber),
+        accountLast4: card.accountNumber.slice(-4),
+        holderFirstName: card.holderFirstName,
+        holderLastName: card.holderLastName,
+        holderKanaName: card.holderKanaName,
+        isDefault: live.length === 0,
+      })
+      .returning(cardColumns);
+    if (!row) throw new Error('bank card insert returned no row');
+    return row;
+  });
+  return toBankCard(saved);
+}
+
+function isSameAccount(existing: ExistingCard, card: NormalizedBankCard, key: Buffer): boolean {
+  return (
+    existing.bankCode === card.bankCode &&
+    existing.branchCode === card.branchCode &&
+    decryptAccountNumber(key, existing.accountNumberEncrypted) === card.accountNumber
+  );
+}
+
+function assertHolderName(card: NormalizedBankCard, earlier: ExistingCard | undefined, profile: ProfileName) {
+  if (
+    earlier &&
+    holderNameKey(earlier.holderLastName, earlier.holderFirstName) !== holderNameKey(card.holderLastName, card.holderFirstName)
+  ) {
+    const field =
+      holderNameKey(earlier.holderLastName) === holderNameKey(card.holderLastName) ? 'holderFirstName' : 'holderLastName';
+    throw new AppError('BANK_HOLDER_NAME_MISMATCH', { field });
+  }
+  if (profile.lastName && holderNameKey(profile.lastName) !== holderNameKey(card.holderLastName)) {
+    throw new AppError('BANK_HOLDER_NAME_NOT_PROFILE', { field: 'holderLastName' });
+  }
+  if (profile.firstName && holderNameKey(profile.firstName) !== holderNameKey(card.holderFirstName)) {
+    throw new AppError('BANK_HOLDER_NAME_NOT_PROFILE', { field: 'holderFirstName' });
+  }
+}

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { depositOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { CHECKOUT_TTL_MS, COINS_PER_UNIT, DEPOSIT_LIMITS, HOUSE_BANK_ACCOUNT, MANUAL_TTL_MS } from './channels.ts';
+import { newOrderSn } from './order-sn.ts';
+
+export interface CreateDepositInput {
+  userId: bigint;
+  channel: 'sandbox' | 'manual_bank';
+  currency: 'JPY' | 'CNY';
+  amount: number;
+  idempotencyKey: string;
+  now: Date;
+}
+
+/**
+ * Opens a deposit order. Nothing is credited here: coins arrive only when the provider confirms
+ * payment (sandbox webhook) or an operator confirms a manual transfer. The same idempotency
+ * key with the same payload answers the first order; with another payload, 409.
+ */
+export async function createDepositOrder(db: Db, input: CreateDepositInput) {
+  const limits = DEPOSIT_LIMITS[input.channel][input.currency];
+  if (input.amount < limits.min || input.amount > limits.max) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', { field: 'amount', params: { min: limits.min, max: limits.max } });
+  }
+  const amount = BigInt(input.amount);
+  const [existing] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, input.userId), eq(depositOrders.idempotencyKey, input.idempotencyKey)));
+  if (existing) return sameOrConflict(existing, input, amount);
+
+  const ttl = input.channel === 'sandbox' ? CHECKOUT_TTL_MS : MANUAL_TTL_MS;
+  const [order] = await db
+    .insert(depositOrders)
+    .values({
+      orderSn: newOrderSn('D', input.now),
+      userId: input.userId,
+      channel: input.channel,
+      currency: input.currency,
+      amount,
+      coins: amount * COINS_PER_UNIT[input.currency],
+      manualStatus: input.channel === 'manual_bank' ? 'awaiting_transfer' : null,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + ttl),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!order) {
+    // Another request with the same key won the race; answer its order.
+    const [winner] = await db
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.userId, input.userId), eq(depositOrders.idempotencyKey, input.idempotencyKey)));
+    return sameOrConflict(winner!, input, amount);
+  }
+  return { order, houseAccount: order.channel === 'manual_bank' ? HOUSE_BANK_ACCOUNT : null };
+}
+
+function sameOrConflict(existing: typeof depositOrders.$inferSelect, input: CreateDepositInput, amount: bigint) {
+  if (existing.channel !== input.channel || existing.currency !== input.currency || existing.amount !== amount) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+  }
+  return { order: existing, houseAccount: existing.channel === 'manual_bank' ? HOUSE_BANK_ACCOUNT : null };
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { webhookEvents } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { verifySandboxSignature } from './sandbox-signature.ts';
+import { settleDeposit } from './settle-deposit.ts';
+
+const ZSandboxEvent = z.object({
+  eventId: z.string().min(8).max(100),
+  orderSn: z.string().max(40),
+  status: z.enum(['paid', 'failed']),
+  amount: z.number().int().positive(),
+  currency: z.enum(['JPY', 'CNY']),
+});
+
+/**
+ * `POST /v2/hooks/sandbox`: the provider's verdict on a checkout. The signature (HMAC of the
+ * raw body with the shared secret) and its timestamp window are checked before anything is
+ * parsed; the event id is recorded in the same transaction as its effect, so a redelivery —
+ * concurrent or days later — is acknowledged and changes nothing.
+ */
+export async function receiveSandboxWebhook(
+  db: Db,
+  input: { secret: string; rawBody: string; signature: string | undefined; now: Date },
+) {
+  if (!verifySandboxSignature(input.secret, input.rawBody, input.signature, Math.floor(input.now.getTime() / 1000))) {
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+  }
+  let event: z.infer<typeof ZSandboxEvent>;
+  try {
+    event = ZSandboxEvent.parse(JSON.parse(input.rawBody));
+  } catch {
+    throw new AppError('INVALID_INPUT', { field: 'body' });
+  }
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ provider: 'sandbox', eventId: event.eventId, receivedAt: input.now })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) return { duplicate: true, changed: false };
+    const { changed } = await settleDeposit(tx, {
+      orderSn: event.orderSn,
+      outcome: event.status,
+      amount: BigInt(event.amount),
+      failureReason: event.status === 'failed' ? 'declined by the payment provider' : undefined,
+      now: input.now,
+    });
+    return { duplicate: false, changed };
+  });
+}

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { withdrawalOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { verifyPaymentPassword } from '../auth/index.ts';
+import { getWithdrawalCard, hasBankCard } from '../bank-cards/index.ts';
+import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
+import { WITHDRAWAL_FEE, WITHDRAWAL_LIMITS } from './channels.ts';
+import { newOrderSn } from './order-sn.ts';
+
+export interface WithdrawalInput {
+  userId: bigint;
+  amount: number;
+  bankCardId: bigint;
+  paymentPassword: string;
+  idempotencyKey: string;
+  now: Date;
+}
+
+/**
+ * Requests a withdrawal: a bound card of the member's own, the payment password, the limits,
+ * and enough balance. The coins move to the withdrawal-holds account in the same transaction
+ * as the order, so they cannot be spent twice while the request waits for review.
+ */
+export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
+  if (!(await hasBankCard(db, input.userId))) throw new AppError('BANK_CARD_REQUIRED', { field: 'bankCardId' });
+  const card = await getWithdrawalCard(db, { userId: input.userId, cardId: input.bankCardId });
+  await verifyPaymentPassword(db, { userId: input.userId, paymentPassword: input.paymentPassword });
+  if (input.amount < WITHDRAWAL_LIMITS.min || input.amount > WITHDRAWAL_LIMITS.max) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', {
+      field: 'amount',
+      params: { min: WITHDRAWAL_LIMITS.min, max: WITHDRAWAL_LIMITS.max },
+    });
+  }
+  const amount = BigInt(input.amount);
+
+  const replay = await findByKey(db, input);
+  if (replay) return sameOrConflict(replay, input, amount);
+  try {
+    return await db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(withdrawalOrders)
+        .values({
+          orderSn: newOrderSn('W', input.now),
+          userId: input.userId,
+          bankCardId: card.id,
+          bankName: card.bankName,
+          cardLast4: card.last4,
+          amount,
+          fee: WITHDRAWAL_FEE,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      await transfer(tx, {
+        id: `withdrawal-hold:${order!.orderSn}`,
+        from: await ensureUserWallet(tx, input.userId),
+        to: await systemAccount(tx, 'withdrawal_holds'),
+        amount,
+        reason: 'withdrawal_hold',
+        ref: `withdrawal:${order!.orderSn}`,
+      });
+      return order!;
+    });
+  } catch (error) {
+    // Two requests with one key at once: the loser finds the winner's order.
+    const winner = await findByKey(db, input);
+    if (winner) return sameOrConflict(winner, input, amount);
+    throw error;
+  }
+}
+
+async function findByKey(db: Db, input: WithdrawalInput) {
+  const [order] = await db
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.userId, input.userId), eq(withdrawalOrders.idempotencyKey, input.idempotencyKey)));
+  return order;
+}
+
+function sameOrConflict(order: typeof withdrawalOrders.$inferSelect, input: WithdrawalInput, amount: bigint) {
+  if (order.amount !== amount || order.bankCardId !== input.bankCardId)
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+  return order;
+}

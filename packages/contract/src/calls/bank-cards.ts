@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The bank code for an account at a bank outside Japan (IBAN-style number, SWIFT/BIC as branch code). */
+export const BANK_CODE_OTHER = 'OTHER';
+
+/** A bank members can choose: its 4-digit zengin code (or OTHER) and its names. */
+export const ZBank = z.object({
+  code: z.string(),
+  nameJp: z.string(),
+  nameEn: z.string(),
+});
+export type TBank = z.infer<typeof ZBank>;
+
+/** A bound bank card as every answer shows it: the account number only by its last four characters (SPEC §3, §9). */
+export const ZBankCard = z.object({
+  id: z.string(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  last4: z.string(),
+  /** "Last first", as on the account. */
+  holderName: z.string(),
+  holderKanaName: z.string(),
+  isDefault: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TBankCard = z.infer<typeof ZBankCard>;
+
+export const ZBankCardId = z.string().regex(/^\d{1,18}$/);
+
+/**
+ * Binding a card. The raw bounds here only keep input small; the server normalizes (NFKC:
+ * full-width digits and spaces, hiragana and half-width kana in the kana name) and then checks
+ * the bank's own formats, naming the field that is wrong.
+ */
+export const ZBankCardSave = z.strictObject({
+  /** A code from `user/bank` (4 digits, or OTHER). */
+  bankCode: z.string().trim().max(10),
+  /** Only for OTHER: the foreign bank's name. Listed banks use the name from the list. */
+  bankName: z.string().trim().max(50).optional(),
+  /** 3 digits (Japan Post Bank: or the passbook's 5-digit symbol); OTHER: SWIFT/BIC. */
+  branchCode: z.string().max(20),
+  branchName: z.string().trim().max(50),
+  /** 7 digits (Japan Post Bank: or the passbook's number); OTHER: 6–34 letters and digits. */
+  accountNumber: z.string().max(64),
+  holderFirstName: z.string().trim().max(50),
+  holderLastName: z.string().trim().max(50),
+  /** Katakana for Japanese banks. */
+  holderKanaName: z.string().trim().max(50),
+});
+export type TBankCardSave = z.infer<typeof ZBankCardSave>;
