@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** System accounts: the other side of every user wallet movement. They may go negative. */
 export const SYSTEM_ACCOUNTS = [
@@ -24,6 +24,11 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: ['user_wallet', 'system'] }).notNull(),
     userId: bigint('user_id', { mode: 'bigint' }),
     code: text('code'),
+    /**
+     * System accounts are split into shards (one row each) so that thousands of members'
+     * movements do not all queue on one hot row; a system account's balance is the sum of its shards.
+     */
+    shard: smallint('shard').notNull().default(0),
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -31,7 +36,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_id_key').on(t.userId),
-    uniqueIndex('ledger_accounts_code_key').on(t.code),
+    uniqueIndex('ledger_accounts_code_shard_key').on(t.code, t.shard),
     check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'user_wallet' or ${t.balance} >= 0`),
     check(
       'ledger_accounts_owner',

@@ -17,7 +17,7 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
     const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderSn, input.orderSn)).for('update');
     if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     const { decision } = input;
-    const holds = await systemAccount(tx, 'withdrawal_holds');
+    const holds = await systemAccount(tx, 'withdrawal_holds', order.userId);
     if (decision.action === 'approve') {
       if (order.status !== 'review') throw new AppError('ORDER_NOT_PENDING');
       return update(tx, order.id, { status: 'withdrawing', updatedAt: input.now });
@@ -28,7 +28,7 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
       await transfer(tx, {
         id: `withdrawal-paid:${order.orderSn}`,
         from: holds,
-        to: await systemAccount(tx, 'deposits_clearing'),
+        to: await systemAccount(tx, 'deposits_clearing', order.userId),
         amount: order.amount,
         reason: 'withdrawal_paid',
         ref: `withdrawal:${order.orderSn}`,

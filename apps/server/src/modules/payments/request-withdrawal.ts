@@ -56,7 +56,7 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
       await transfer(tx, {
         id: `withdrawal-hold:${order!.orderSn}`,
         from: await ensureUserWallet(tx, input.userId),
-        to: await systemAccount(tx, 'withdrawal_holds'),
+        to: await systemAccount(tx, 'withdrawal_holds', input.userId),
         amount,
         reason: 'withdrawal_hold',
         ref: `withdrawal:${order!.orderSn}`,

@@ -29,7 +29,7 @@ export async function settleDeposit(
   if (input.amount !== undefined && input.amount !== order.amount) throw new AppError('CONFLICT', { field: 'amount' });
   await transfer(tx, {
     id: `deposit:${order.orderSn}`,
-    from: await systemAccount(tx, 'deposits_clearing'),
+    from: await systemAccount(tx, 'deposits_clearing', order.userId),
     to: await ensureUserWallet(tx, order.userId),
     amount: order.coins,
     reason: 'deposit',

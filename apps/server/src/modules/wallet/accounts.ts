@@ -1,6 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, type SystemAccount } from '../../db/schema/index.ts';
+
+/** Shards per system account: enough that concurrent members rarely share a row. */
+export const SYSTEM_SHARDS = 64;
+
+/** The shard of a system account that a member's movements use. */
+export function shardOf(userId: bigint): number {
+  return Number(userId % BigInt(SYSTEM_SHARDS));
+}
 
 /** The member's wallet account, created on first use (never twice, even when two requests race). */
 export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> {
@@ -14,15 +22,23 @@ export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> 
   return existing!.id;
 }
 
-/** A system account by its code, created on first use. */
-export async function systemAccount(db: Db, code: SystemAccount): Promise<bigint> {
+/**
+ * A system account shard by code, created on first use. Pass the member's id for a member's
+ * movements (their shard), or nothing for shard 0. Sharding keeps thousands of members from
+ * queueing on one hot row (docs/benchmarks.md, ledger section).
+ */
+export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigint): Promise<bigint> {
+  const shard = forUser === undefined ? 0 : shardOf(forUser);
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ kind: 'system', code })
+    .values({ kind: 'system', code, shard })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
-  const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
+  const [existing] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.code, code), eq(ledgerAccounts.shard, shard)));
   return existing!.id;
 }
 
@@ -33,4 +49,13 @@ export async function getBalance(db: Db, userId: bigint): Promise<bigint> {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.userId, userId));
   return row?.balance ?? 0n;
+}
+
+/** A system account's balance: the sum of its shards. */
+export async function getSystemBalance(db: Db, code: SystemAccount): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, code));
+  return BigInt(row?.total ?? '0');
 }

@@ -1,6 +1,6 @@
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, ledgerTransfers } from '../../db/schema/index.ts';
+import { ledgerTransfers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface TransferInput {
@@ -24,49 +24,42 @@ export interface TransferResult {
 
 /**
  * Moves coins from one account to another: the only code that changes balances. Runs inside
- * the caller's transaction, so the move commits or rolls back with the caller's other writes.
- * The debit is a conditional UPDATE (a wallet never goes below zero, and a concurrent debit
- * waits for the row lock and re-checks); the two rows are always locked in id order, so two
- * opposite transfers cannot deadlock.
+ * the caller's transaction, so the move commits or rolls back with the caller's other writes
+ * (a refused move throws; the caller's transaction must then roll back, as it does when the
+ * error leaves `db.transaction`).
+ *
+ * One statement does the whole move: it records the transfer (the id is the idempotency key)
+ * and, only if that row is new, credits one account and debits the other. The debit condition
+ * (`balance >= amount` for member wallets) is re-checked under the row lock, so concurrent
+ * debits never overdraw; both rows are locked in id order first, so opposite moves cannot deadlock.
  */
 export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
   assertValid(input);
-  const [inserted] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      id: input.id,
-      debitAccountId: input.from,
-      creditAccountId: input.to,
-      amount: input.amount,
-      reason: input.reason,
-      ref: input.ref,
-    })
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransfers.id });
-  if (!inserted) return replay(tx, input);
-
-  const steps = [() => debit(tx, input.from, input.amount), () => credit(tx, input.to, input.amount)];
-  if (input.to < input.from) steps.reverse();
-  for (const step of steps) await step();
+  const result = await tx.execute(sql`
+    with recorded as (
+      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref)
+      values (${input.id}, ${input.from}, ${input.to}, ${input.amount}, ${input.reason}, ${input.ref})
+      on conflict (id) do nothing
+      returning 1
+    ), locked as (
+      -- Row locks in id order: two moves between the same accounts can never wait on each other in a cycle.
+      select id from ledger_accounts
+      where id in (${input.from}, ${input.to}) and exists (select 1 from recorded)
+      order by id
+      for update
+    ), moved as (
+      update ledger_accounts a
+      set balance = a.balance + case when a.id = ${input.to} then ${input.amount}::bigint else -${input.amount}::bigint end
+      from locked
+      where a.id = locked.id
+        and (a.id = ${input.to} or a.kind = 'system' or a.balance >= ${input.amount})
+      returning a.id
+    )
+    select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved`);
+  const [row] = (result as { rows: Array<{ recorded: number; moved: number }> }).rows;
+  if (!row || row.recorded === 0) return replay(tx, input);
+  if (row.moved !== 2) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
   return { id: input.id, created: true };
-}
-
-async function debit(tx: Db, accountId: bigint, amount: bigint) {
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} - ${amount}` })
-    .where(and(eq(ledgerAccounts.id, accountId), or(eq(ledgerAccounts.kind, 'system'), gte(ledgerAccounts.balance, amount))))
-    .returning({ id: ledgerAccounts.id });
-  if (updated.length === 0) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
-}
-
-async function credit(tx: Db, accountId: bigint, amount: bigint) {
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-    .where(eq(ledgerAccounts.id, accountId))
-    .returning({ id: ledgerAccounts.id });
-  if (updated.length === 0) throw new Error(`ledger account ${accountId} does not exist`);
 }
 
 /** The id was used before: the same content is the same transfer; anything else is a conflict. */
