@@ -62,8 +62,8 @@ test.describe('console shell', () => {
     await snap(page, testInfo, 'console-login');
   });
 
-  test('the sidebar reaches every page', async ({ page }, testInfo) => {
-    test.skip(!isDesktop(testInfo), 'the sidebar is the desktop navigation');
+  // The sidebar is the desktop navigation.
+  test('the sidebar reaches every page @desktop-only', async ({ page }, testInfo) => {
     await page.goto('/console/staff');
     for (const { path, title } of SECTIONS) {
       const link = mainMenu(page).getByRole('link', { name: title, exact: true });
@@ -76,8 +76,8 @@ test.describe('console shell', () => {
     await snap(page, testInfo, 'console-staff');
   });
 
-  test('the mobile menu opens, navigates and closes', async ({ page }, testInfo) => {
-    test.skip(isDesktop(testInfo), 'the menu button is the mobile navigation');
+  // The menu button is the mobile navigation.
+  test('the mobile menu opens, navigates and closes @mobile-only', async ({ page }, testInfo) => {
     await page.goto('/console/');
     await menuButton(page).click();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import type jaCommon from '../../apps/web/src/locales/ja-JP/common.json';
-import { snap } from '../support.ts';
+import { expect, snap, test } from '../support.ts';
 
 type Catalogue = typeof jaCommon;
 
@@ -26,6 +25,7 @@ const PROFILE = {
   hasPaymentPassword: false,
   recommendedCode: null,
   kycStatus: 'none',
+  balance: 0,
   lastLoginAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
@@ -51,8 +51,8 @@ test('mobile shows the bottom navigation, desktop the menu bar instead', async (
   await snap(page, testInfo, 'layout-promotion');
 });
 
-test('the skip link jumps to the main content', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'keyboard navigation is checked on desktop');
+// Keyboard navigation is checked on desktop.
+test('the skip link jumps to the main content @desktop-only', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
