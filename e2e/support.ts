@@ -1,8 +1,141 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type jaCommon from '../apps/web/src/locales/ja-JP/common.json';
 
 /** Saves a full-page screenshot to e2e/artifacts/<project>/<name>.png for people to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   const file = path.join(import.meta.dirname, 'artifacts', testInfo.project.name, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The peers of scripts/e2e-server.mjs.
+
+const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 8126}`;
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
+/** The fixed captcha answer the e2e server runs with (CAPTCHA_TEST_ANSWER). */
+export const CAPTCHA = 'TEST';
+
+export type Catalogue = typeof jaCommon;
+
+export function catalogue(language: string): Catalogue {
+  const file = path.join(import.meta.dirname, '../apps/web/src/locales', language, 'common.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+}
+
+/** A made-up client address (documentation range 198.18.0.0/15) so per-address limits apply per test. */
+export function clientAddress(): string {
+  return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Every test is its own client: the e2e server trusts X-Forwarded-For (TRUST_PROXY), so the
+ * per-address limits (captchas per 5 minutes, codes per hour, login failures) never add up
+ * across the suite.
+ */
+export const test = base.extend<{ clientIp: string }>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  clientIp: async ({}, use) => {
+    await use(clientAddress());
+  },
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
+    await use(context);
+  },
+});
+export { expect };
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Waits for a mail to `to` that arrived after `since` and returns the 6-digit code in it. */
+export async function mailedCode(to: string, since: Date): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAIL_API}/mails?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as Mail[];
+        const fresh = mails.find((mail) => new Date(mail.createdAt) >= since);
+        code = fresh ? /\b(\d{6})\b/.exec(fresh.text)?.[1] : undefined;
+        return code;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Chooses who the next sign-in at the mock provider is. */
+export async function nextSocialIdentity(provider: 'google' | 'line', identity: { sub: string; email: string; name: string }) {
+  const response = await fetch(`${MAIL_API}/oidc/${provider}/next`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(identity),
+  });
+  expect(response.ok).toBe(true);
+}
+
+export interface Member {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A member nobody has registered yet: letters and digits, 4–16 characters. */
+export function newMember(): Member {
+  const username = `e2e${randomBytes(6).toString('hex')}`.slice(0, 15);
+  return { username, email: `${username}@example.test`, password: `Hall#${randomBytes(4).toString('hex')}Ab9` };
+}
+
+/**
+ * Registers a member through the API (for tests about something else than registering):
+ * send the code, read it from the SMTP peer, verify it, create the member. Returns the token.
+ */
+export async function registerByApi(member: Member, clientIp: string): Promise<string> {
+  const api = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e' },
+  });
+  try {
+    const call = async (pathName: string, data: unknown) => {
+      const response = await api.post(pathName, { data });
+      const body = (await response.json()) as { code: number; msg: string; data: any };
+      expect(body.code, `${pathName}: ${body.msg}`).toBe(200);
+      return body.data;
+    };
+    const since = new Date(Date.now() - 1000);
+    await call('/v2/app/register/send/email/code', { email: member.email });
+    const code = await mailedCode(member.email, since);
+    await call('/v2/app/register/valid', { email: member.email, code, acceptTerms: true });
+    const { token } = (await call('/v2/app/register/user', {
+      account: member.username,
+      email: member.email,
+      password: member.password,
+      code,
+    })) as { token: string };
+    return token;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * Opens the site signed in with a token, stored the way the app stores it before any of the
+ * app's code runs (once: a later logout in the same test is not undone).
+ */
+export async function signInWithToken(page: Page, token: string, target = '/') {
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-token-seeded')) return;
+    sessionStorage.setItem('e2e-token-seeded', '1');
+    localStorage.setItem('token', value);
+  }, token);
+  await page.goto(target);
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type jaCommon from '../../apps/web/src/locales/ja-JP/common.json';
-import { snap } from '../support.ts';
+import { expect, snap, test } from '../support.ts';
 
 type Catalogue = typeof jaCommon;
 
@@ -15,7 +15,7 @@ const common = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/common.json'), 'utf8'),
 ) as Catalogue;
 
-/** A profile as the contract's ZUserProfile describes it (the auth dialog's forms come later). */
+/** A profile as the contract's ZUserProfile describes it, served by a route stub for these guard cases. */
 const PROFILE = {
   id: '1001',
   username: 'player01',
@@ -30,11 +30,12 @@ const PROFILE = {
   hasPaymentPassword: false,
   recommendedCode: null,
   kycStatus: 'none',
+  balance: 0,
   lastLoginAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** Stands in for the profile call until the users module ships (today it answers 503). */
+/** Stands in for the profile call, so these cases need no registered member (accounts.spec.ts uses real ones). */
 async function serveProfile(page: Page) {
   await page.route('**/v2/app/user/info', (route) =>
     route.fulfill({
@@ -52,7 +53,7 @@ test('a guest following a link to an auth route gets the dialog and stays put wh
   const dialog = page.getByRole('dialog', { name: common.auth.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('tab', { name: common.auth.tabs.login })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByText(common.auth.soonTitle)).toBeVisible();
+  await expect(dialog.getByLabel(common.auth.fields.account, { exact: true })).toBeVisible();
   await snap(page, testInfo, 'auth-dialog-login');
 
   // A click outside does not close it.
@@ -61,7 +62,7 @@ test('a guest following a link to an auth route gets the dialog and stays put wh
 
   // Register tab and the forgot-password screen.
   await dialog.getByRole('tab', { name: common.auth.tabs.register }).click();
-  await expect(dialog.getByText(common.auth.register.soon)).toBeVisible();
+  await expect(dialog.getByLabel(common.auth.fields.email, { exact: true })).toBeVisible();
   await dialog.getByRole('tab', { name: common.auth.tabs.login }).click();
   await dialog.getByRole('button', { name: common.auth.login.forgotPassword }).click();
   await expect(page.getByRole('dialog', { name: common.auth.findPassword.title })).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type jaCommon from '../../apps/web/src/locales/ja-JP/common.json';
-import { snap } from '../support.ts';
+import { expect, snap, test } from '../support.ts';
 
 type Catalogue = typeof jaCommon;
 

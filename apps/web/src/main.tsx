@@ -2,12 +2,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { forgetLegacyPassword } from './lib/storage/local-storage.ts';
 import { takeTokenFromUrl } from './lib/storage/token-from-url.ts';
 import './styles.css';
 
 // Order matters: the token must be stored and the catalogues loaded before the router's
 // first loaders (the route guard) run.
 takeTokenFromUrl();
+// A password an older client stored in plain text does not stay here (docs/decisions/0003).
+forgetLegacyPassword();
 await initI18n();
 const router = createAppRouter();
 

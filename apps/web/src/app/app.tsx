@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
+import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { AppRouter } from './router/router.tsx';
 
@@ -25,6 +26,12 @@ function Toasts() {
   );
 }
 
+/** The auth dialog, with the social sign-in buttons the server has configured (SPEC §7). */
+function AuthDialogHost() {
+  const config = usePlatformConfig();
+  return <AuthDialog social={config.data?.socialLogin} />;
+}
+
 /**
  * The auth dialog sits beside the router, not inside a page: the route guard opens it while
  * the router is still waiting (even on the very first page, before anything has rendered).
@@ -34,7 +41,7 @@ export function App({ router }: { router: AppRouter }) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <AuthDialog />
+        <AuthDialogHost />
         <Toasts />
       </QueryClientProvider>
     </StrictMode>

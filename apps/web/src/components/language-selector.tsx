@@ -7,7 +7,7 @@ import { Icon } from './icons/icon.tsx';
 import { menuContentClass, menuItemClass, menuLabelClass } from './ui/menu-styles.ts';
 
 export const selectorTriggerClass =
-  'inline-flex h-9 items-center gap-1.5 rounded-full border border-line bg-night-800/60 px-3 text-sm text-fg-muted ' +
+  'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-line bg-night-800/60 px-3 text-sm text-fg-muted ' +
   'hover:border-gold-400/60 hover:text-fg data-[state=open]:border-gold-400/70 data-[state=open]:text-fg';
 
 /** The language selector with all seven languages, each named in its own language (SPEC §1). */

@@ -13,8 +13,8 @@ export function HeaderAccount({ compact = false }: { compact?: boolean }) {
 
   if (loggedIn) {
     return (
-      <div className="flex items-center gap-2">
-        {compact ? null : <BalanceSlot />}
+      <div className={compact ? 'flex items-center gap-1.5' : 'flex items-center gap-2'}>
+        <BalanceSlot compact={compact} />
         <UserMenu compact={compact} />
       </div>
     );

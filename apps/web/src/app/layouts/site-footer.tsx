@@ -53,8 +53,8 @@ export function SiteFooter() {
             <span className="shrink-0 rounded-md border border-fg-subtle/60 px-1.5 py-0.5 font-bold text-fg-muted">20+</span>
             <span className="leading-relaxed">{t('footer.ageNotice')}</span>
           </p>
-          <div className="flex items-center justify-between gap-4">
-            <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <div className="flex shrink-0 items-center justify-between gap-4">
+            <p className="whitespace-nowrap">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
             <LanguageSelector align="end" />
           </div>
         </div>

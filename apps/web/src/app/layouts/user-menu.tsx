@@ -6,7 +6,7 @@ import { Icon } from '../../components/icons/icon.tsx';
 import { menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from '../../components/ui/menu-styles.ts';
 import { PopupDialog } from '../../components/ui/popup-dialog.tsx';
 import { displayName } from '../../lib/session/display-name.ts';
-import { logout } from '../../lib/session/logout.ts';
+import { signOut } from '../../lib/session/sign-out.ts';
 import { useSession } from '../../lib/session/session-store.ts';
 import { useMenu } from './use-nav-items.ts';
 
@@ -73,7 +73,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         width="narrow"
         onCancel={() => undefined}
         confirmText={t('header.logout')}
-        onConfirm={logout}
+        onConfirm={signOut}
       />
     </>
   );

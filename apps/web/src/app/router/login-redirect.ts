@@ -1,5 +1,8 @@
 import { isRouteName, pathOf, routeByName } from './route-table.ts';
+import { isSameSitePath } from '../../lib/validation/is-same-site-path.ts';
 import type { RouteName } from './route-handle.ts';
+
+export { isSameSitePath };
 
 /**
  * SPEC §2: when the profile fetch fails the member goes to login "with a redirect query
@@ -36,10 +39,4 @@ export function redirectTargetFrom(search: string, homePage: string): string {
 
 export function pathOfHome(homePage: string): string {
   return isRouteName(homePage) ? pathOf(homePage) : '/';
-}
-
-/** Only "/something" — never "//host" or "/\host", which browsers read as another site. */
-export function isSameSitePath(value: string): boolean {
-  const hasControlCharacter = [...value].some((char) => char.charCodeAt(0) < 0x20);
-  return /^\/(?![/\\])/.test(value) && !hasControlCharacter;
 }

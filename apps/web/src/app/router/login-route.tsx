@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoginPage } from '../../features/auth/pages/login-page.tsx';
 import { openAuthDialog } from '../../lib/auth-dialog/auth-dialog-store.ts';
-import { getSession } from '../../lib/session/session-store.ts';
+import { getSession, hasUserInfo } from '../../lib/session/session-store.ts';
 import { redirectTargetFrom } from './login-redirect.ts';
 import { locationBeforeCurrent } from './navigation-history.ts';
 
@@ -17,9 +17,10 @@ export function LoginRoute() {
   const opened = useRef(false);
 
   function open() {
-    void openAuthDialog('login').then((confirmed) => {
+    const target = redirectTargetFrom(search, getSession().homePage);
+    void openAuthDialog('login', { returnTo: target }).then((confirmed) => {
       opened.current = false;
-      if (confirmed) void navigate(redirectTargetFrom(search, getSession().homePage), { replace: true });
+      if (confirmed && hasUserInfo()) void navigate(target, { replace: true });
       else void navigate(previousPage(), { replace: true });
     });
   }

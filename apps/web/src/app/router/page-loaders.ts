@@ -1,7 +1,8 @@
 import { redirect, replace, type LoaderFunction } from 'react-router';
+import { completeSocialSignIn } from '../../features/auth/social-callback.ts';
 import { loadNamespace } from '../../lib/i18n/i18n.ts';
 import { getSession, hasUserInfo } from '../../lib/session/session-store.ts';
-import { pathOfHome } from './login-redirect.ts';
+import { isSameSitePath, pathOfHome } from './login-redirect.ts';
 import type { RouteName } from './route-handle.ts';
 
 /** Legal pages render from the `legal` catalogue: load it before the page shows. */
@@ -35,6 +36,18 @@ const redirectLoader: LoaderFunction = ({ params, request }) => {
   return replace(`${target.pathname}${query}${target.hash}`);
 };
 
+/**
+ * /auth/callback/:provider: finish the Google / LINE sign-in, then go (replacing the callback
+ * address in history) to the page it started from, or the member's home page. On failure the
+ * page shows the message.
+ */
+const socialCallbackLoader: LoaderFunction = async ({ params, request }) => {
+  const result = await completeSocialSignIn(params.provider, new URL(request.url).searchParams, request.signal);
+  if (!result.ok) return { message: result.message };
+  const target = result.redirect && isSameSitePath(result.redirect) ? result.redirect : pathOfHome(getSession().homePage);
+  return replace(target);
+};
+
 /** Extra work a page needs after the route guard has passed. */
 export const PAGE_LOADERS: Partial<Record<RouteName, LoaderFunction>> = {
   aboutUs: loadLegal,
@@ -48,4 +61,5 @@ export const PAGE_LOADERS: Partial<Record<RouteName, LoaderFunction>> = {
   userAgreement: loadLegal,
   login: loginLoader,
   redirect: redirectLoader,
+  authCallback: socialCallbackLoader,
 };

@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { PlannedPage } from '../../components/planned-page.tsx';
+import type { NavItem } from '../../components/section-nav.tsx';
 import { TeamReportPage } from '../../features/agent/pages/team-report-page.tsx';
+import { SocialCallbackPage } from '../../features/auth/pages/social-callback-page.tsx';
+import { BankCardsPage } from '../../features/bank-cards/pages/bank-cards-page.tsx';
 import { DepositGuidePage } from '../../features/content/pages/deposit-guide-page.tsx';
 import { GuidePage } from '../../features/content/pages/guide-page.tsx';
+import { DepositPage } from '../../features/finance/pages/deposit-page.tsx';
+import { WithdrawPage } from '../../features/finance/pages/withdraw-page.tsx';
 import { HomePage } from '../../features/home/pages/home-page.tsx';
 import { LegalPage } from '../../features/legal/pages/legal-page.tsx';
 import { NotFoundPage } from '../../features/not-found/pages/not-found-page.tsx';
 import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
+import { RecordsPage } from '../../features/records/pages/records-page.tsx';
+import { AccountSettingPage } from '../../features/user/pages/account-setting-page.tsx';
+import { PaymentPasswordPage } from '../../features/user/pages/payment-password-page.tsx';
+import { UserCenterPage } from '../../features/user/pages/user-center-page.tsx';
 import { useMenu } from '../layouts/use-nav-items.ts';
 import { LoginRoute } from './login-route.tsx';
 import { titleKey, type RouteName } from './route-handle.ts';
@@ -29,17 +38,9 @@ type PlannedRouteName =
   | 'subordinateManagement'
   | 'teamRecharge'
   | 'teamWithdraw'
-  | 'userCenter'
-  | 'deposit'
-  | 'withdraw'
   | 'depositCrypto'
   | 'withdrawCrypto'
-  | 'accountSetting'
-  | 'bankcardSetting'
-  | 'record'
-  | 'stationLetter'
-  | 'paymentPassword'
-  | 'updatePaymentPassword';
+  | 'stationLetter';
 
 function PlannedRoute({ name }: { name: PlannedRouteName }) {
   const { t } = useTranslation();
@@ -59,6 +60,29 @@ function GuideRoute() {
 function TeamReportRoute() {
   const { userId } = useParams();
   return <TeamReportPage userId={userId} />;
+}
+
+function UserCenterRoute() {
+  const { t } = useTranslation();
+  const links: NavItem[] = [
+    { to: pathOf('accountSetting'), label: t(titleKey('accountSetting')), icon: 'settings' },
+    { to: pathOf('bankcardSetting'), label: t(titleKey('bankcardSetting')), icon: 'card' },
+    { to: pathOf('finance'), label: t(titleKey('finance')), icon: 'wallet' },
+    { to: pathOf('record'), label: t(titleKey('record')), icon: 'receipt' },
+  ];
+  return <UserCenterPage title={t(titleKey('userCenter'))} links={links} />;
+}
+
+function TitledRoute({ name }: { name: 'accountSetting' | 'paymentPassword' | 'updatePaymentPassword' }) {
+  const { t } = useTranslation();
+  const title = t(titleKey(name));
+  return name === 'accountSetting' ? <AccountSettingPage title={title} /> : <PaymentPasswordPage title={title} />;
+}
+
+/** Shown only when the social sign-in failed; on success the loader has moved on. */
+function SocialCallbackRoute() {
+  const data = useLoaderData<{ message: string } | null>();
+  return <SocialCallbackPage message={data?.message ?? ''} />;
 }
 
 function DepositGuideRoute() {
@@ -102,15 +126,22 @@ export const PAGES: Record<RouteName, ReactNode> = {
   subordinateManagement: <PlannedRoute name="subordinateManagement" />,
   teamRecharge: <PlannedRoute name="teamRecharge" />,
   teamWithdraw: <PlannedRoute name="teamWithdraw" />,
-  userCenter: <PlannedRoute name="userCenter" />,
-  deposit: <PlannedRoute name="deposit" />,
-  withdraw: <PlannedRoute name="withdraw" />,
+  userCenter: <UserCenterRoute />,
+  deposit: <DepositPage recordsPath={pathOf('record')} />,
+  withdraw: (
+    <WithdrawPage
+      bankCardsPath={pathOf('bankcardSetting')}
+      paymentPasswordPath={pathOf('paymentPassword')}
+      recordsPath={pathOf('record')}
+    />
+  ),
   depositCrypto: <PlannedRoute name="depositCrypto" />,
   withdrawCrypto: <PlannedRoute name="withdrawCrypto" />,
-  accountSetting: <PlannedRoute name="accountSetting" />,
-  bankcardSetting: <PlannedRoute name="bankcardSetting" />,
-  record: <PlannedRoute name="record" />,
+  accountSetting: <TitledRoute name="accountSetting" />,
+  bankcardSetting: <BankCardsPage />,
+  record: <RecordsPage />,
   stationLetter: <PlannedRoute name="stationLetter" />,
-  paymentPassword: <PlannedRoute name="paymentPassword" />,
-  updatePaymentPassword: <PlannedRoute name="updatePaymentPassword" />,
+  paymentPassword: <TitledRoute name="paymentPassword" />,
+  updatePaymentPassword: <TitledRoute name="updatePaymentPassword" />,
+  authCallback: <SocialCallbackRoute />,
 };

@@ -1,6 +1,8 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { getUserInfo } from '../../features/user/api/get-user-info.ts';
 import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog/auth-dialog-store.ts';
+import { isApiError } from '../../lib/http/api-error.ts';
+import { isLeavingPage } from '../../lib/page-lifecycle.ts';
 import { clearSession } from '../../lib/session/logout.ts';
 import { hasUserInfo, updateSession } from '../../lib/session/session-store.ts';
 import { getToken } from '../../lib/storage/local-storage.ts';
@@ -24,8 +26,10 @@ export async function guardRoute({ request }: LoaderFunctionArgs, handle: RouteH
     try {
       const userInfo = await getUserInfo({ logoutOnAuthError: false, signal: request.signal });
       updateSession({ userInfo });
-    } catch {
-      if (request.signal.aborted) return null;
+    } catch (error) {
+      // A newer navigation, or the page being unloaded (reload, typed address), cut the call
+      // short: that says nothing about the session, so the member stays signed in.
+      if (request.signal.aborted || isLeavingPage() || (isApiError(error) && error.reason === 'CANCELED')) return null;
       clearSession();
       return redirect(loginHref(target, handle.name));
     }
@@ -35,11 +39,14 @@ export async function guardRoute({ request }: LoaderFunctionArgs, handle: RouteH
     // A newer navigation (back button, another link) replaces this one: close the dialog with it.
     const onAbort = () => closeAuthDialog('dismiss');
     request.signal.addEventListener('abort', onAbort, { once: true });
-    const confirmed = await openAuthDialog('login');
-    request.signal.removeEventListener('abort', onAbort);
-    if (confirmed || request.signal.aborted) return null;
-    const previous = lastShownLocation();
     const here = target.pathname + target.search + target.hash;
+    const confirmed = await openAuthDialog('login', { returnTo: here });
+    request.signal.removeEventListener('abort', onAbort);
+    if (request.signal.aborted) return null;
+    // "Confirm" means signed in; anything else (e.g. a password reset, which closes the dialog
+    // without a session) is a dismissal.
+    if (confirmed && hasUserInfo()) return null;
+    const previous = lastShownLocation();
     return replace(previous && previous !== here ? previous : '/');
   }
   return null;

@@ -48,6 +48,7 @@ export const ROUTE_NAMES = [
   'stationLetter',
   'paymentPassword',
   'updatePaymentPassword',
+  'authCallback',
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 

@@ -5,13 +5,17 @@ import type { MenuGroup, RouteName } from './route-handle.ts';
  * The route table of SPEC §2 as plain data: path, login requirement, menus, layout.
  * Pages are attached by name in route-elements.tsx; router.tsx builds the router from both.
  * Screens the spec names without a path got one here: /login, /springboard, /user-agreement,
- * /user/payment-password and /user/payment-password/update.
+ * /user/payment-password and /user/payment-password/update; the social sign-in returns to
+ * /auth/callback/:provider.
  */
 export interface RouteDef {
   name: RouteName;
   path: string;
-  /** `home`: full-width home layout (home page, not-found); `default`: the page container. */
-  layout: 'home' | 'default';
+  /**
+   * `home`: full-width home layout (home page, not-found); `default`: the page container;
+   * `bare`: no header, menus or footer (the social sign-in callback).
+   */
+  layout: 'home' | 'default' | 'bare';
   auth?: boolean;
   menu?: readonly MenuGroup[];
   icon?: IconName;
@@ -92,6 +96,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
 
   { name: 'springboard', path: '/springboard', layout: 'default', icon: 'external' },
   { name: 'login', path: '/login', layout: 'default', icon: 'login' },
+  // The Google / LINE sign-in comes back here (PUBLIC_URL/auth/callback/<provider>?code=…&state=…).
+  { name: 'authCallback', path: '/auth/callback/:provider', layout: 'bare' },
   { name: 'redirect', path: '/redirect/:path', layout: 'default', auth: true },
   { name: 'notFound', path: '*', layout: 'home' },
 ];

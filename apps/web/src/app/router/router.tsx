@@ -1,5 +1,6 @@
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { BootScreen } from '../../components/boot-screen.tsx';
+import { BareLayout } from '../layouts/bare-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { HomeLayout } from '../layouts/home-layout.tsx';
 import { rememberShownLocation } from './navigation-history.ts';
@@ -44,6 +45,7 @@ export function buildRoutes(): RouteObject[] {
         { path: '/index', loader: () => replace('/') },
         { element: <HomeLayout />, children: pagesIn('home') },
         { element: <DefaultLayout />, children: pagesIn('default') },
+        { element: <BareLayout />, children: pagesIn('bare') },
       ],
     },
   ];

@@ -6,13 +6,18 @@ export type AuthTab = 'login' | 'register' | 'findPassword';
 export interface AuthDialogState {
   open: boolean;
   tab: AuthTab;
+  /**
+   * The in-site page the member wants to reach (the guarded route, or the page the dialog was
+   * opened on). A social sign-in leaves the site and comes back here.
+   */
+  returnTo: string | null;
 }
 
 /**
  * Who is waiting for the dialog to close. The route guard awaits `openAuthDialog()` inside a
  * loader (navigation continues on confirm), the header buttons just open it.
  */
-let state: AuthDialogState = { open: false, tab: 'login' };
+let state: AuthDialogState = { open: false, tab: 'login', returnTo: null };
 let waiting: Array<(confirmed: boolean) => void> = [];
 const listeners = new Set<() => void>();
 
@@ -22,8 +27,8 @@ function setState(next: AuthDialogState) {
 }
 
 /** Opens the dialog on a tab; resolves true when it closes with result confirm, false when dismissed. */
-export function openAuthDialog(tab: AuthTab = 'login'): Promise<boolean> {
-  setState({ open: true, tab });
+export function openAuthDialog(tab: AuthTab = 'login', options: { returnTo?: string } = {}): Promise<boolean> {
+  setState({ open: true, tab, returnTo: options.returnTo ?? null });
   return new Promise((resolve) => waiting.push(resolve));
 }
 

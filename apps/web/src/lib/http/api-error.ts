@@ -17,14 +17,23 @@ export class ApiError extends Error {
   readonly msg: string;
   readonly reason: ErrorReason | ClientErrorReason | (string & {});
   readonly field: string | undefined;
+  /** Seconds to wait before trying again (throttled logins, e-mail resends), when the server says. */
+  readonly retryAfter: number | undefined;
 
-  constructor(init: { code: number; msg: string; reason: ApiError['reason']; field?: string | undefined }) {
+  constructor(init: {
+    code: number;
+    msg: string;
+    reason: ApiError['reason'];
+    field?: string | undefined;
+    retryAfter?: number | undefined;
+  }) {
     super(init.msg);
     this.name = 'ApiError';
     this.code = init.code;
     this.msg = init.msg;
     this.reason = init.reason;
     this.field = init.field;
+    this.retryAfter = init.retryAfter;
   }
 }
 

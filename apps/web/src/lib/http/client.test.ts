@@ -8,7 +8,7 @@ const logout = vi.fn<() => void>();
 vi.mock('../session/logout.ts', () => ({ logout: () => logout(), clearSession: vi.fn() }));
 
 const { initI18n } = await import('../i18n/i18n.ts');
-const { callApi, post } = await import('./client.ts');
+const { callApi, post, postForBlob, postForm } = await import('./client.ts');
 const { ApiError } = await import('./api-error.ts');
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -125,5 +125,42 @@ describe('HTTP client', () => {
   it('checks data against the call schema', async () => {
     fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { siteName: 'Amigo Hall' } }));
     await expect(callApi(calls.platformConfig, {})).rejects.toMatchObject({ reason: 'BAD_RESPONSE' });
+  });
+
+  it('sends a multipart form as it is, with TOKEN and the XSRF pair but no JSON content type', async () => {
+    localStorage.setItem('token', 'tok-9');
+    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { status: 'pending' } }));
+    const form = new FormData();
+    form.append('front', new Blob(['x'], { type: 'image/jpeg' }), 'front.jpg');
+    await expect(postForm('/v2/app/user/kyc/add', form)).resolves.toEqual({ status: 'pending' });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(sentHeaders()['Content-Type']).toBeUndefined();
+    expect(sentHeaders()).toMatchObject({ TOKEN: 'tok-9' });
+    expect(sentHeaders()['X-XSRF-TOKEN']).toBeTruthy();
+  });
+
+  it('reads a file answer as a blob, and an envelope answer as the error it is', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'content-type': 'image/jpeg' } }),
+    );
+    const blob = await postForBlob('/v2/app/user/kyc/image', { id: '1', side: 'front' });
+    expect(blob.size).toBe(3);
+    fetchMock.mockResolvedValueOnce(envelope({ code: 404, msg: 'Not found', data: { reason: 'NOT_FOUND' } }));
+    await expect(postForBlob('/v2/app/user/kyc/image', { id: '2', side: 'front' }, { silent: true })).rejects.toMatchObject({
+      code: 404,
+      reason: 'NOT_FOUND',
+    });
+  });
+
+  it('keeps retryAfter of a throttled answer', async () => {
+    fetchMock.mockResolvedValue(
+      envelope({ code: 429, msg: 'Wait', data: { reason: 'RESEND_TOO_SOON', retryAfter: 42.2, field: 'email' } }),
+    );
+    await expect(post('/v2/app/register/send/email/code', {}, { silent: true })).rejects.toMatchObject({
+      retryAfter: 43,
+      field: 'email',
+    });
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -32,20 +32,28 @@ export interface RequestOptions {
 
 const translate: Translate = (key) => i18n.t(key);
 
-function headers(): Record<string, string> {
+function headers(body: 'json' | 'form'): Record<string, string> {
   const result: Record<string, string> = {
-    'Content-Type': 'application/json',
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
     [XSRF_HEADER]: ensureXsrfToken(),
   };
+  // A FormData body sets its own multipart Content-Type (with the boundary).
+  if (body === 'json') result['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) result.TOKEN = token;
   return result;
 }
 
-/** Sends one POST and resolves with `data` of a code-200 envelope; rejects with an ApiError. */
-async function send(path: string, payload: unknown, options: RequestOptions): Promise<unknown> {
+type RequestBody = { kind: 'json'; payload: unknown } | { kind: 'form'; form: FormData };
+/** What the caller wants back: the envelope's data, or the raw bytes of a file answer. */
+type Expect = 'envelope' | 'blob';
+
+/**
+ * Sends one POST and resolves with `data` of a code-200 envelope (or, for a file answer, its
+ * bytes); rejects with an ApiError. Errors are always envelopes, also for file calls.
+ */
+async function send(path: string, body: RequestBody, options: RequestOptions, expect: Expect): Promise<unknown> {
   if (options.signal?.aborted) throw clientError('CANCELED', translate);
   const controller = new AbortController();
   let timedOut = false;
@@ -59,11 +67,13 @@ async function send(path: string, payload: unknown, options: RequestOptions): Pr
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
-      headers: headers(),
-      body: JSON.stringify(payload ?? {}),
+      headers: headers(body.kind),
+      body: body.kind === 'json' ? JSON.stringify(body.payload ?? {}) : body.form,
       credentials: 'same-origin',
       signal: controller.signal,
     });
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    if (expect === 'blob' && response.ok && !isJson) return await response.blob();
     const bodyText = await response.text();
     const result = interpretResponse(response.status, bodyText, translate);
     if (!result.ok) throw result.error;
@@ -89,15 +99,36 @@ function report(error: ApiError, options: RequestOptions): void {
   if (authEnded && options.logoutOnAuthError !== false) logout();
 }
 
-/** POST to a raw path. Prefer `callApi` with a contract definition. */
-export async function post(path: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
+async function request(path: string, body: RequestBody, options: RequestOptions, expect: Expect): Promise<unknown> {
   try {
-    return await send(path, payload, options);
+    return await send(path, body, options, expect);
   } catch (error) {
     const apiError = error instanceof ApiError ? error : clientError('BAD_RESPONSE', translate);
     report(apiError, options);
     throw apiError;
   }
+}
+
+/** POST to a raw path. Prefer `callApi` with a contract definition. */
+export async function post(path: string, payload: unknown, options: RequestOptions = {}): Promise<unknown> {
+  return request(path, { kind: 'json', payload }, options, 'envelope');
+}
+
+/** POST a multipart form (file uploads); the answer is an ordinary envelope. */
+export async function postForm(path: string, form: FormData, options: RequestOptions = {}): Promise<unknown> {
+  return request(path, { kind: 'form', form }, options, 'envelope');
+}
+
+/**
+ * POST JSON to a call that answers a file (e.g. a KYC photo). The TOKEN header goes along,
+ * which an <img src> could not send; show the result through URL.createObjectURL.
+ */
+export async function postForBlob(path: string, payload: unknown, options: RequestOptions = {}): Promise<Blob> {
+  const data = await request(path, { kind: 'json', payload }, options, 'blob');
+  if (data instanceof Blob) return data;
+  const error = clientError('BAD_RESPONSE', translate);
+  report(error, options);
+  throw error;
 }
 
 /**

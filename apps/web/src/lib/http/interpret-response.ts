@@ -38,6 +38,7 @@ function errorFromEnvelope(envelope: RawEnvelope, t: Translate): ApiError {
   const data = (typeof envelope.data === 'object' && envelope.data !== null ? envelope.data : {}) as {
     reason?: unknown;
     field?: unknown;
+    retryAfter?: unknown;
   };
   const msg = typeof envelope.msg === 'string' && envelope.msg.trim() ? envelope.msg : t('http.error');
   return new ApiError({
@@ -45,6 +46,10 @@ function errorFromEnvelope(envelope: RawEnvelope, t: Translate): ApiError {
     msg,
     reason: typeof data.reason === 'string' ? data.reason : 'UNKNOWN',
     field: typeof data.field === 'string' ? data.field : undefined,
+    retryAfter:
+      typeof data.retryAfter === 'number' && Number.isFinite(data.retryAfter) && data.retryAfter >= 0
+        ? Math.ceil(data.retryAfter)
+        : undefined,
   });
 }
 

@@ -45,6 +45,7 @@ describe('useRuleField with react-hook-form', () => {
 
   it('validates blur rules on blur only, then passes once fixed', async () => {
     render(<AmountForm rules={[{ required: true, trigger: 'blur' }]} shape={{}} />);
+    fireEvent.change(input(), { target: { value: '5' } });
     fireEvent.change(input(), { target: { value: '' } });
     await waitFor(() => expect(status()).toBe('unvalidated'));
     fireEvent.blur(input());
@@ -55,6 +56,28 @@ describe('useRuleField with react-hook-form', () => {
     fireEvent.blur(input());
     await waitFor(() => expect(status()).toBe('passed'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('leaves a field the player only passed through unvalidated until submit', async () => {
+    render(<AmountForm rules={[{ required: true }]} shape={{}} />);
+    fireEvent.focus(input());
+    fireEvent.blur(input());
+    await waitFor(() => expect(status()).toBe('unvalidated'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '送信' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', '金額を入力してください');
+  });
+
+  it('drops a blur message as soon as the value is fixed, before the next blur', async () => {
+    render(<AmountForm rules={[{ pattern: /^\d{3}$/, trigger: 'blur' }]} shape={{}} />);
+    fireEvent.change(input(), { target: { value: '12' } });
+    fireEvent.blur(input());
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    fireEvent.change(input(), { target: { value: '12a' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull());
+    fireEvent.change(input(), { target: { value: '123' } });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(status()).toBe('passed');
   });
 
   it('clamps a number field into min/max on blur', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, PathValue, UseFormProps, UseFormReturn } from 'react-hook-form';
 import {
@@ -36,6 +36,12 @@ export interface RuleFieldSpec extends InputShape {
 export function useRuleField<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, spec: RuleFieldSpec) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<ValidationStatus>('unvalidated');
+  /**
+   * Blur checks a field only once the player has typed in it: tabbing or clicking past an
+   * untouched field (say, from the first field to "forgot password") raises no message, which
+   * would also move what is under the pointer. Submit still checks every field.
+   */
+  const edited = useRef(false);
   const context: RuleContext = { label: spec.label, kind: spec.kind ?? 'input', t: (key, values) => t(key, values) };
 
   const registration = form.register(name, {
@@ -52,6 +58,18 @@ export function useRuleField<T extends FieldValues>(form: UseFormReturn<T>, name
     if (result.status === 'passed') form.clearErrors(name);
     else form.setError(name, { type: trigger, message: result.message });
     setStatus(result.status);
+  }
+
+  /**
+   * A field showing a message loses it as soon as its value passes every rule, without waiting
+   * for the blur that would check it: the player sees the fix work while typing, and the
+   * message does not vanish under the pointer on the way to the submit button.
+   */
+  function clearOnceFixed() {
+    if (!form.getFieldState(name).error) return;
+    if (validateField(form.getValues(name), spec.rules, context).status !== 'passed') return;
+    form.clearErrors(name);
+    setStatus('passed');
   }
 
   function setShapedValue(target: HTMLInputElement | HTMLTextAreaElement, shaped: string) {
@@ -72,14 +90,16 @@ export function useRuleField<T extends FieldValues>(form: UseFormReturn<T>, name
       inputMode: spec.mode === 'digit' ? ('numeric' as const) : spec.mode === 'number' ? ('decimal' as const) : undefined,
       'aria-invalid': shownStatus === 'failed' ? true : undefined,
       onChange: async (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        edited.current = true;
         setShapedValue(event.target, shapeOnChange(event.target.value, spec));
         await registration.onChange(event);
         validateOn('change');
+        clearOnceFixed();
       },
       onBlur: async (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setShapedValue(event.target, shapeOnBlur(event.target.value, spec));
         await registration.onBlur(event);
-        validateOn('blur');
+        if (edited.current) validateOn('blur');
       },
     },
   };

@@ -1,25 +1,35 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icons/icon.tsx';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { closeAuthDialog, switchAuthTab, useAuthDialog, type AuthTab } from '../../../lib/auth-dialog/auth-dialog-store.ts';
+import { agentCodeFrom } from '../return-to.ts';
+import { FindPasswordForm } from './find-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { SocialButtons, type SocialAvailability } from './social-buttons.tsx';
 
 const tabClass = clsx(
   'flex-1 rounded-full px-4 py-2 text-sm font-semibold text-fg-muted transition-colors',
   'hover:text-fg data-[state=active]:bg-gold-400 data-[state=active]:text-night-950',
 );
 
+const NO_SOCIAL: SocialAvailability = { google: false, line: false };
+
 /**
  * The auth dialog of SPEC §2: login and register tabs, and findPassword (no tab) opened from
  * the login tab's forgot-password link. A click outside does not close it; the close button
- * and Escape do (result dismiss). The forms arrive with the sign-in release; until then each
- * tab says so plainly.
+ * and Escape do (result dismiss). Signing in or registering closes it with result confirm,
+ * after the profile has been loaded into the session.
  */
-export function AuthDialog() {
+export function AuthDialog({ social = NO_SOCIAL }: { social?: SocialAvailability | undefined }) {
   const { t } = useTranslation();
-  const { open, tab } = useAuthDialog();
+  const { open, tab, returnTo } = useAuthDialog();
   const title = tab === 'findPassword' ? t('auth.findPassword.title') : t('auth.title');
+  // Read when the dialog opens: ?agentCode= of the page the member is heading to, or of this one.
+  const agentCode = useMemo(() => (open ? agentCodeFrom(returnTo, window.location.search) : ''), [open, returnTo]);
+  const confirm = () => closeAuthDialog('confirm');
 
   return (
     <PopupDialog
@@ -29,7 +39,7 @@ export function AuthDialog() {
       dismissOnOutsideClick={false}
     >
       {tab === 'findPassword' ? (
-        <FindPasswordPanel />
+        <FindPasswordForm onDone={() => closeAuthDialog('dismiss')} onBackToLogin={() => switchAuthTab('login')} />
       ) : (
         <Tabs.Root value={tab} onValueChange={(value) => switchAuthTab(value as AuthTab)}>
           <Tabs.List aria-label={t('auth.title')} className="mb-5 flex gap-1 rounded-full border border-line bg-night-900 p-1">
@@ -41,61 +51,18 @@ export function AuthDialog() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login" className="focus-visible:outline-none">
-            <ComingSoonNotice text={t('auth.login.soon')} />
-            <button
-              type="button"
-              className="mt-4 text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
-              onClick={() => switchAuthTab('findPassword')}
-            >
-              {t('auth.login.forgotPassword')}
-            </button>
+            <LoginForm onSignedIn={confirm} onForgotPassword={() => switchAuthTab('findPassword')} />
           </Tabs.Content>
           <Tabs.Content value="register" className="focus-visible:outline-none">
-            <ComingSoonNotice text={t('auth.register.soon')} />
-            <p className="mt-4 text-sm text-fg-subtle">
-              {t('auth.register.agreementLead')}{' '}
-              <a
-                href="/user-agreement"
-                target="_blank"
-                rel="noopener"
-                className="font-medium text-gold-300 underline underline-offset-4"
-              >
-                {t('routes.userAgreement')}
-              </a>
-            </p>
+            <RegisterForm agentCode={agentCode} onRegistered={confirm} />
           </Tabs.Content>
+          <SocialButtons available={social} agentCode={agentCode} returnTo={returnTo ?? currentLocation()} />
         </Tabs.Root>
       )}
     </PopupDialog>
   );
 }
 
-function FindPasswordPanel() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <ComingSoonNotice text={t('auth.findPassword.soon')} />
-      <button
-        type="button"
-        className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-gold-300 underline-offset-4 hover:underline"
-        onClick={() => switchAuthTab('login')}
-      >
-        <Icon name="arrowLeft" className="size-4" />
-        {t('auth.findPassword.backToLogin')}
-      </button>
-    </div>
-  );
-}
-
-function ComingSoonNotice({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="rounded-xl border border-violet-400/40 bg-violet-500/10 p-4">
-      <p className="flex items-center gap-2 font-semibold text-fg">
-        <Icon name="clock" className="size-4 text-violet-400" />
-        {t('auth.soonTitle')}
-      </p>
-      <p className="mt-2 text-sm leading-relaxed text-fg-muted">{text}</p>
-    </div>
-  );
+function currentLocation(): string {
+  return window.location.pathname + window.location.search;
 }

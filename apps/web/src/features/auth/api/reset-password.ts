@@ -1,0 +1,7 @@
+import { calls, type RequestOf } from '@amigo/contract';
+import { callApi } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/auth/reset/password: find password step 2 (account, new password, the e-mailed code). */
+export async function resetPassword(payload: RequestOf<typeof calls.authResetPassword>): Promise<void> {
+  await callApi(calls.authResetPassword, payload, { silent: true });
+}

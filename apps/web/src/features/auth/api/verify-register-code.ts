@@ -1,0 +1,9 @@
+import { calls, type RequestOf, type ResponseOf } from '@amigo/contract';
+import { callApi } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/register/valid: register step 1, the e-mail code and the accepted terms. */
+export function verifyRegisterCode(
+  payload: RequestOf<typeof calls.registerValid>,
+): Promise<ResponseOf<typeof calls.registerValid>> {
+  return callApi(calls.registerValid, payload, { silent: true });
+}

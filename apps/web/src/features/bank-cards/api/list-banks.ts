@@ -1,0 +1,12 @@
+import { calls, type TBank } from '@amigo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/user/bank: the banks a card can be bound at (zengin codes, OTHER for abroad). */
+export function listBanks(options: RequestOptions = {}): Promise<TBank[]> {
+  return callApi(calls.userBank, {}, options);
+}
+
+export function useBanks() {
+  return useQuery({ queryKey: ['bank-cards', 'banks'], queryFn: ({ signal }) => listBanks({ signal }), staleTime: 60 * 60_000 });
+}

@@ -1,0 +1,175 @@
+import type { TBank, TBankCard } from '@amigo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
+import { Icon } from '../../../components/icons/icon.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
+import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
+import { useProfile } from '../../../lib/session/profile.ts';
+import { deleteBankCard } from '../api/delete-bank-card.ts';
+import { useBanks } from '../api/list-banks.ts';
+import { bankCardsQueryKey, useBankCards } from '../api/list-bank-cards.ts';
+import { bankDisplayName } from '../bank-rules.ts';
+import { AddBankCardForm } from '../components/add-bank-card-form.tsx';
+
+/** The server keeps at most this many live cards per member (MAX_BANK_CARDS). */
+const MAX_CARDS = 5;
+
+/** /user/bankcard-setting: the member's cards (by last four digits), binding a new one, removing one. */
+export function BankCardsPage() {
+  return (
+    <FinanceBoundary>
+      <BankCardsContent />
+    </FinanceBoundary>
+  );
+}
+
+function BankCardsContent() {
+  const { ft, t, language } = useFinanceTranslation();
+  const profile = useProfile();
+  const banks = useBanks();
+  const cards = useBankCards();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<TBankCard | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  // After a removal the focus goes to the list, once the dialog (and its focus trap) has gone.
+  const [focusList, setFocusList] = useState(0);
+  useEffect(() => {
+    if (focusList === 0) return;
+    const frame = requestAnimationFrame(() => listHeading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [focusList]);
+  if (!profile) return null;
+
+  const bankName = (card: TBankCard) => {
+    const bank = banks.data?.find((item: TBank) => item.code === card.bankCode);
+    return bank && card.bankCode !== 'OTHER' ? bankDisplayName(bank, language) : card.bankName;
+  };
+  const cardLabel = (card: TBankCard) => ft('shared.cardLabel', { bank: bankName(card), last4: card.last4 });
+
+  function saved(card: TBankCard) {
+    queryClient.setQueryData<TBankCard[]>(bankCardsQueryKey, (list) => [...(list ?? []), card]);
+    void queryClient.invalidateQueries({ queryKey: bankCardsQueryKey });
+    toast.success(ft('bankCards.saved'));
+    setFocusList((count) => count + 1);
+  }
+
+  async function remove() {
+    if (!removing) return;
+    try {
+      const remaining = await deleteBankCard(removing.id);
+      queryClient.setQueryData(bankCardsQueryKey, remaining);
+      setRemoving(null);
+      toast.success(ft('bankCards.removed'));
+      setFocusList((count) => count + 1);
+    } catch {
+      // The client has shown the message; the dialog stays for another try or cancel.
+    }
+  }
+
+  const list = cards.data ?? [];
+  return (
+    <article>
+      <PageHeading title={t('routes.bankcardSetting')} icon="card">
+        <p>{ft('bankCards.lead')}</p>
+      </PageHeading>
+
+      <section aria-labelledby="bank-card-list" className="mb-8">
+        <h2 id="bank-card-list" ref={listHeading} tabIndex={-1} className="mb-3 text-lg font-bold text-fg focus:outline-none">
+          {ft('bankCards.listTitle')}
+        </h2>
+        {cards.isPending ? (
+          <p className="text-sm text-fg-subtle">{ft('shared.loading')}</p>
+        ) : cards.isError ? (
+          <div className="panel p-5">
+            <p className="text-sm text-fg-subtle">{ft('shared.loadFailed')}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void cards.refetch()}>
+              {ft('shared.retry')}
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <p className="panel p-5 text-sm text-fg-subtle" data-testid="no-bank-cards">
+            {ft('bankCards.empty')}
+          </p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2" data-testid="bank-card-list">
+            {list.map((card) => (
+              <li key={card.id} className="panel flex min-w-0 flex-col gap-3 p-4 sm:p-5" data-testid="bank-card">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/30">
+                      <Icon name="card" className="size-5" />
+                    </span>
+                    <p className="min-w-0 font-semibold break-words text-fg">{bankName(card)}</p>
+                  </div>
+                  {card.isDefault ? (
+                    <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-semibold text-gold-200 ring-1 ring-gold-400/40">
+                      {ft('bankCards.defaultBadge')}
+                    </span>
+                  ) : null}
+                </div>
+                <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+                  <dt className="text-fg-subtle">{ft('bankCards.branch')}</dt>
+                  <dd className="break-words text-fg">
+                    {card.branchName}（{card.branchCode}）
+                  </dd>
+                  <dt className="text-fg-subtle">{ft('bankCards.account')}</dt>
+                  <dd className="font-mono text-fg">••••{card.last4}</dd>
+                  <dt className="text-fg-subtle">{ft('bankCards.holder')}</dt>
+                  <dd className="break-words text-fg">
+                    {card.holderName}
+                    {card.holderKanaName ? <span className="block text-xs text-fg-subtle">{card.holderKanaName}</span> : null}
+                  </dd>
+                </dl>
+                <div className="flex justify-end">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRemoving(card)}
+                    aria-label={ft('bankCards.removeLabel', { card: cardLabel(card) })}
+                  >
+                    <Icon name="close" className="size-4" />
+                    {ft('bankCards.remove')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="bank-card-add" className="panel p-5 sm:p-6">
+        <h2 id="bank-card-add" className="mb-4 text-lg font-bold text-fg">
+          {ft('bankCards.addTitle')}
+        </h2>
+        {list.length >= MAX_CARDS ? (
+          <p className="text-sm text-fg-subtle">{ft('bankCards.limitReached', { max: MAX_CARDS })}</p>
+        ) : banks.isSuccess ? (
+          <AddBankCardForm banks={banks.data} profile={profile} onSaved={saved} />
+        ) : banks.isError ? (
+          <p className="text-sm text-fg-subtle">{ft('shared.loadFailed')}</p>
+        ) : (
+          <p className="text-sm text-fg-subtle">{ft('shared.loading')}</p>
+        )}
+      </section>
+
+      <PopupDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={ft('bankCards.removeTitle')}
+        description={
+          removing ? ft('bankCards.removeBody', { card: cardLabel(removing), holder: removing.holderName }) : undefined
+        }
+        width="narrow"
+        onCancel={() => undefined}
+        confirmText={ft('bankCards.removeConfirm')}
+        onConfirm={remove}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { calls, type TDepositOrder } from '@amigo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/pay/query: one of the member's deposit orders. */
+export function getDepositOrder(orderSn: string, options: RequestOptions = {}): Promise<TDepositOrder> {
+  return callApi(calls.payQuery, { orderSn }, options);
+}
+
+export const depositOrderQueryKey = (orderSn: string) => ['wallet', 'deposit', orderSn] as const;
+
+/**
+ * The order a page is following (after the checkout returned, or a manual transfer). While a
+ * paid checkout's webhook may still be on its way, it is asked again a few times.
+ */
+export function useDepositOrder(orderSn: string | null, { poll = false }: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: depositOrderQueryKey(orderSn ?? ''),
+    queryFn: ({ signal }) => getDepositOrder(orderSn!, { signal }),
+    enabled: orderSn !== null,
+    staleTime: 0,
+    refetchInterval: (query) => {
+      if (!poll || query.state.data?.status !== 'pending') return false;
+      return query.state.dataUpdateCount < 10 ? 1500 : false;
+    },
+  });
+}

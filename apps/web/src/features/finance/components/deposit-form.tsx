@@ -1,0 +1,234 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { showServerError } from '../../../components/forms/server-error.ts';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { coinsFor, formatCoins, formatMoney, type FiatCurrency } from '../../../lib/format/money.ts';
+import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
+import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { createDepositOrder, type CreatedDeposit } from '../api/create-deposit-order.ts';
+import { newIdempotencyKey } from '../idempotency.ts';
+import { DEPOSIT_LIMITS, DEPOSIT_PRESETS, type DepositChannel } from '../limits.ts';
+import { ChoiceCard } from './choice-card.tsx';
+import { Notice } from './notice.tsx';
+
+interface DepositValues {
+  amount: string;
+}
+
+const CHANNELS: readonly DepositChannel[] = ['sandbox', 'manual_bank'];
+const CURRENCIES: readonly FiatCurrency[] = ['JPY', 'CNY'];
+
+/** Only our own provider's page over http(s) is a place to send the browser. */
+function safeCheckoutUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, window.location.origin);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function defaultAmount(channel: DepositChannel, currency: FiatCurrency): string {
+  const presets = DEPOSIT_PRESETS[channel][currency];
+  return String(presets[1] ?? presets[0] ?? '');
+}
+
+export interface DepositFormProps {
+  /** Exchange ratios from the platform settings (SPEC §1: 1 yen = 1 coin, 1 yuan = 20 coins). */
+  coinsPerUnit: Record<FiatCurrency, number>;
+  onManualOrder: (created: CreatedDeposit) => void;
+}
+
+/**
+ * Channel, currency and amount of a deposit. The sandbox channel opens the provider's hosted
+ * checkout; the manual channel hands the new order to the transfer instructions.
+ */
+export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
+  const { ft, language } = useFinanceTranslation();
+  const [channel, setChannel] = useState<DepositChannel>('sandbox');
+  const [currency, setCurrency] = useState<FiatCurrency>('JPY');
+  const [redirecting, setRedirecting] = useState(false);
+  const form = useForm<DepositValues>({ ...RULE_FORM_OPTIONS, defaultValues: { amount: defaultAmount('sandbox', 'JPY') } });
+  const limits = DEPOSIT_LIMITS[channel][currency];
+  const money = (value: number) => formatMoney(value, currency, language);
+  const rangeMessage = ft('deposit.amountRange', { min: money(limits.min), max: money(limits.max) });
+  const amountLabel = ft('deposit.customAmount');
+  const amount = useRuleField(form, 'amount', {
+    label: amountLabel,
+    mode: 'digit',
+    maxLength: 9,
+    min: limits.min,
+    max: limits.max,
+    rules: [
+      { required: true },
+      {
+        validator: (value) => {
+          const number = Number(value);
+          return Number.isInteger(number) && number >= limits.min && number <= limits.max;
+        },
+        message: rangeMessage,
+      },
+    ],
+  });
+  const typed = Number(useWatch({ control: form.control, name: 'amount' }));
+  const validAmount = Number.isInteger(typed) && typed >= limits.min && typed <= limits.max ? typed : null;
+
+  function choose(nextChannel: DepositChannel, nextCurrency: FiatCurrency) {
+    setChannel(nextChannel);
+    setCurrency(nextCurrency);
+    const nextLimits = DEPOSIT_LIMITS[nextChannel][nextCurrency];
+    const current = Number(form.getValues('amount'));
+    const fits = nextCurrency === currency && current >= nextLimits.min && current <= nextLimits.max;
+    if (!fits) form.setValue('amount', defaultAmount(nextChannel, nextCurrency));
+    form.clearErrors('amount');
+  }
+
+  function pick(preset: number) {
+    form.setValue('amount', String(preset));
+    form.clearErrors('amount');
+  }
+
+  async function submit(values: DepositValues) {
+    try {
+      const created = await createDepositOrder({
+        channel,
+        currency,
+        amount: Number(values.amount),
+        idempotencyKey: newIdempotencyKey(),
+      });
+      if (created.order.channel === 'manual_bank') {
+        onManualOrder(created);
+        return;
+      }
+      const target = safeCheckoutUrl(created.order.checkoutUrl);
+      if (!target) {
+        toast.error(ft('deposit.checkoutUnavailable'));
+        return;
+      }
+      setRedirecting(true);
+      window.location.assign(target);
+    } catch (error) {
+      showServerError(form, error, ['amount']);
+    }
+  }
+
+  const busy = form.formState.isSubmitting || redirecting;
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="panel grid gap-6 p-5 sm:p-6"
+      data-testid="deposit-form"
+    >
+      <fieldset className="min-w-0">
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('deposit.channelLegend')}</legend>
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          {CHANNELS.map((option) => (
+            <ChoiceCard
+              key={option}
+              name="deposit-channel"
+              value={option}
+              checked={channel === option}
+              onChange={() => choose(option, currency)}
+              title={ft(`channels.${option}`)}
+              description={ft(`deposit.channelHint.${option}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="min-w-0">
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('deposit.currencyLegend')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {CURRENCIES.map((option) => (
+            <label
+              key={option}
+              className={clsx(
+                'inline-flex cursor-pointer items-center gap-2 rounded-full border px-3.5 py-1.5 text-sm',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300',
+                currency === option ? 'border-gold-400 bg-gold-400/10 text-gold-200' : 'border-line text-fg-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name="deposit-currency"
+                value={option}
+                checked={currency === option}
+                onChange={() => choose(channel, option)}
+                className="size-4 accent-gold-400"
+              />
+              {ft(`deposit.currency.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="min-w-0">
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('deposit.amountLegend')}</legend>
+        <div role="group" aria-label={ft('deposit.presets')} className="mb-4 grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {DEPOSIT_PRESETS[channel][currency].map((preset) => {
+            const selected = typed === preset;
+            return (
+              <button
+                key={preset}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => pick(preset)}
+                className={clsx(
+                  'h-11 min-w-0 rounded-xl border px-2 text-sm font-semibold tabular-nums transition-colors',
+                  selected
+                    ? 'border-gold-400 bg-gold-400/15 text-gold-200'
+                    : 'border-line bg-night-900/50 text-fg-muted hover:border-violet-400/60 hover:text-fg',
+                )}
+              >
+                {money(preset)}
+              </button>
+            );
+          })}
+        </div>
+        <TextField
+          id="deposit-amount"
+          label={amountLabel}
+          field={amount}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          className="tabular-nums"
+          hint={ft('deposit.limits', { min: money(limits.min), max: money(limits.max) })}
+        />
+      </fieldset>
+
+      <div className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-gold-400/30 bg-night-900/60 p-4">
+        <div>
+          <p className="text-xs text-fg-subtle">{ft('deposit.preview')}</p>
+          <p className="text-2xl font-bold text-gold-200 tabular-nums" data-testid="coins-preview" aria-live="polite">
+            {validAmount === null ? '—' : formatCoins(coinsFor(validAmount, coinsPerUnit[currency]), language)}
+            <span className="ml-1.5 text-sm font-normal text-fg-subtle">{ft('shared.coinsUnit')}</span>
+          </p>
+        </div>
+        <p className="text-xs text-fg-subtle">
+          {ft(`deposit.rate${currency}`, { coins: formatCoins(coinsPerUnit[currency], language) })}
+        </p>
+      </div>
+
+      <Notice tone="info">
+        <p data-testid="deposit-note">{ft('deposit.note')}</p>
+      </Notice>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto">
+          {ft(`deposit.submit.${channel}`)}
+        </Button>
+        {redirecting ? (
+          <p role="status" className="text-sm text-fg-muted">
+            {ft('deposit.redirecting')}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

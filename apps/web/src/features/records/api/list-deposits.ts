@@ -1,0 +1,21 @@
+import { calls, type RequestOf, type TDepositOrder, type TPage } from '@amigo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+export type DepositListRequest = RequestOf<typeof calls.payList>;
+
+/** POST /v2/app/pay/list: the member's deposits, newest first, by status and Tokyo date range. */
+export function listDeposits(payload: DepositListRequest, options: RequestOptions = {}): Promise<TPage<TDepositOrder>> {
+  return callApi(calls.payList, payload, options);
+}
+
+/** Under ['wallet', 'deposits'] like the deposit page's list, so a new deposit refreshes both. */
+export function useDepositRecords(payload: DepositListRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['wallet', 'deposits', payload],
+    queryFn: ({ signal }) => listDeposits(payload, { signal }),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,21 @@
+import { calls, type RequestOf, type TPage, type TWithdrawalOrder } from '@amigo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+export type WithdrawalListRequest = RequestOf<typeof calls.drawList>;
+
+/** POST /v2/app/draw/list: the member's withdrawals, newest first, by status and Tokyo date range. */
+export function listWithdrawals(payload: WithdrawalListRequest, options: RequestOptions = {}): Promise<TPage<TWithdrawalOrder>> {
+  return callApi(calls.drawList, payload, options);
+}
+
+/** Under ['wallet', 'withdrawals'] like the withdrawal page's list, so a new request refreshes both. */
+export function useWithdrawalRecords(payload: WithdrawalListRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: ['wallet', 'withdrawals', payload],
+    queryFn: ({ signal }) => listWithdrawals(payload, { signal }),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,430 @@
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type TDepositOrder, type TWithdrawalOrder } from '@amigo/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import clsx from 'clsx';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
+import { depositStatusView, StatusBadge, withdrawalStatusView } from '../../../components/finance/order-status.tsx';
+import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
+import { Icon } from '../../../components/icons/icon.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCoins, formatMoney } from '../../../lib/format/money.ts';
+import { formatDateTimeIn, todayIn } from '../../../lib/format/tokyo-date.ts';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
+import { useFinanceTranslation, type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { useDepositRecords } from '../api/list-deposits.ts';
+import { useWithdrawalRecords } from '../api/list-withdrawals.ts';
+import {
+  isRangeReversed,
+  pageCount,
+  readRecordFilters,
+  RECORDS_PAGE_SIZE,
+  writeRecordFilters,
+  type RecordFilters,
+  type RecordTab,
+} from '../record-filters.ts';
+
+/** Wide enough for the table beside the section menu; narrower screens get one card per record. */
+const TABLE_QUERY = '(min-width: 1024px)';
+
+/**
+ * /user/record: deposits and withdrawals, each with a status filter, a date range (Tokyo
+ * calendar days, as the server reads them) and pages of ten. Tab, filters and page live in the
+ * address.
+ */
+export function RecordsPage() {
+  return (
+    <FinanceBoundary>
+      <RecordsContent />
+    </FinanceBoundary>
+  );
+}
+
+function RecordsContent() {
+  const { ft, t } = useFinanceTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = readRecordFilters(params);
+
+  function update(next: Partial<RecordFilters>, { resetPage = true } = {}) {
+    const merged = { ...filters, ...next, ...(resetPage && next.page === undefined ? { page: 1 } : {}) };
+    setParams(writeRecordFilters(merged), { replace: true, preventScrollReset: true });
+  }
+
+  function switchTab(tab: string) {
+    const next: RecordTab = tab === 'withdrawals' ? 'withdrawals' : 'deposits';
+    setParams(writeRecordFilters({ tab: next, status: undefined, from: filters.from, to: filters.to, page: 1 }), {
+      replace: true,
+    });
+  }
+
+  return (
+    <article>
+      <PageHeading title={t('routes.record')} icon="receipt">
+        <p>{ft('records.lead')}</p>
+      </PageHeading>
+      <Tabs.Root value={filters.tab} onValueChange={switchTab}>
+        <Tabs.List
+          aria-label={t('routes.record')}
+          className="mb-5 inline-flex rounded-full border border-line bg-night-900/60 p-1"
+        >
+          {(['deposits', 'withdrawals'] as const).map((tab) => (
+            <Tabs.Trigger
+              key={tab}
+              value={tab}
+              className={clsx(
+                'rounded-full px-5 py-1.5 text-sm font-semibold transition-colors',
+                'text-fg-muted hover:text-fg data-[state=active]:bg-gold-400/20 data-[state=active]:text-gold-200',
+              )}
+            >
+              {ft(`records.tabs.${tab}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="deposits" className="focus:outline-none">
+          {filters.tab === 'deposits' ? <RecordsPanel filters={filters} onChange={update} /> : null}
+        </Tabs.Content>
+        <Tabs.Content value="withdrawals" className="focus:outline-none">
+          {filters.tab === 'withdrawals' ? <RecordsPanel filters={filters} onChange={update} /> : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </article>
+  );
+}
+
+function RecordsPanel({
+  filters,
+  onChange,
+}: {
+  filters: RecordFilters;
+  onChange: (next: Partial<RecordFilters>, options?: { resetPage?: boolean }) => void;
+}) {
+  const { ft, language } = useFinanceTranslation();
+  const wide = useMediaQuery(TABLE_QUERY);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const reversed = isRangeReversed(filters);
+  const request = {
+    pageNum: filters.page,
+    pageSize: RECORDS_PAGE_SIZE,
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+  const isDeposits = filters.tab === 'deposits';
+  const deposits = useDepositRecords(
+    { ...request, ...(filters.status ? { status: filters.status as TDepositOrder['status'] } : {}) },
+    isDeposits && !reversed,
+  );
+  const withdrawals = useWithdrawalRecords(
+    { ...request, ...(filters.status ? { status: filters.status as TWithdrawalOrder['status'] } : {}) },
+    !isDeposits && !reversed,
+  );
+  const query = isDeposits ? deposits : withdrawals;
+  const statuses: readonly string[] = isDeposits ? DEPOSIT_STATUSES : WITHDRAWAL_STATUSES;
+  const statusKey = (status: string): FinanceKey =>
+    isDeposits
+      ? `status.deposit.${status as TDepositOrder['status']}`
+      : `status.withdrawal.${status as TWithdrawalOrder['status']}`;
+  const today = todayIn();
+  const total = query.data?.total ?? 0;
+  const pages = pageCount(total);
+  const idPrefix = `records-${filters.tab}`;
+  const rangeErrorId = `${idPrefix}-range-error`;
+
+  function goToPage(page: number) {
+    onChange({ page }, { resetPage: false });
+    resultsHeading.current?.focus();
+  }
+
+  const hasFilters = Boolean(filters.status || filters.from || filters.to);
+  return (
+    <div className="grid gap-5">
+      <form
+        className="panel grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+        aria-label={ft('records.filters')}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className="col-span-2 min-w-0 lg:col-span-1">
+          <label htmlFor={`${idPrefix}-status`} className={clsx(labelClass, 'mb-1.5')}>
+            {ft('records.status')}
+          </label>
+          <div className="relative">
+            <select
+              id={`${idPrefix}-status`}
+              className={clsx(inputClass, 'appearance-none pr-10')}
+              value={filters.status ?? ''}
+              onChange={(event) => onChange({ status: event.target.value || undefined })}
+            >
+              <option value="">{ft('records.allStatuses')}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {ft(statusKey(status))}
+                </option>
+              ))}
+            </select>
+            <Icon name="chevronDown" className="pointer-events-none absolute top-3 right-3 size-5 text-fg-subtle" />
+          </div>
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${idPrefix}-from`} className={clsx(labelClass, 'mb-1.5')}>
+            {ft('records.from')}
+          </label>
+          <input
+            id={`${idPrefix}-from`}
+            type="date"
+            className={inputClass}
+            value={filters.from ?? ''}
+            max={today}
+            onChange={(event) => onChange({ from: event.target.value || undefined })}
+          />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor={`${idPrefix}-to`} className={clsx(labelClass, 'mb-1.5')}>
+            {ft('records.to')}
+          </label>
+          <input
+            id={`${idPrefix}-to`}
+            type="date"
+            className={inputClass}
+            value={filters.to ?? ''}
+            max={today}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? rangeErrorId : undefined}
+            onChange={(event) => onChange({ to: event.target.value || undefined })}
+          />
+        </div>
+        <div className="col-span-2 lg:col-span-1">
+          <Button
+            variant="ghost"
+            className="h-11 w-full lg:w-auto"
+            disabled={!hasFilters}
+            onClick={() => onChange({ status: undefined, from: undefined, to: undefined })}
+          >
+            <Icon name="refresh" className="size-4" />
+            {ft('records.reset')}
+          </Button>
+        </div>
+        {reversed ? (
+          <p id={rangeErrorId} role="alert" className="col-span-2 flex items-start gap-1 text-sm text-danger lg:col-span-4">
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+            <span>{ft('records.rangeError')}</span>
+          </p>
+        ) : null}
+      </form>
+
+      <section aria-labelledby={`${idPrefix}-results`} aria-busy={query.isFetching || undefined}>
+        <div className="mb-3 flex items-baseline justify-between gap-3">
+          <h2
+            id={`${idPrefix}-results`}
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="text-base font-bold text-fg focus:outline-none"
+          >
+            {ft(`records.tabs.${filters.tab}`)}
+          </h2>
+          <p className="text-sm text-fg-subtle" aria-live="polite" data-testid="records-total">
+            {query.isSuccess && !reversed ? ft('records.total', { total: formatCoins(total, language) }) : ''}
+          </p>
+        </div>
+
+        {reversed ? null : query.isPending ? (
+          <p className="panel p-5 text-sm text-fg-subtle">{ft('shared.loading')}</p>
+        ) : query.isError ? (
+          <div className="panel p-5">
+            <p className="text-sm text-fg-subtle">{ft('shared.loadFailed')}</p>
+            <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              {ft('shared.retry')}
+            </Button>
+          </div>
+        ) : total === 0 || query.data.list.length === 0 ? (
+          <div className="panel flex flex-col items-center gap-2 p-8 text-center" data-testid="records-empty">
+            <Icon name="receipt" className="size-8 text-fg-subtle" />
+            <p className="text-sm text-fg-subtle">{ft('records.empty')}</p>
+          </div>
+        ) : isDeposits ? (
+          <DepositRows orders={deposits.data?.list ?? []} wide={wide} />
+        ) : (
+          <WithdrawalRows orders={withdrawals.data?.list ?? []} wide={wide} />
+        )}
+
+        {!reversed && query.isSuccess && total > RECORDS_PAGE_SIZE ? (
+          <nav aria-label={ft('records.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
+              <Icon name="arrowLeft" className="size-4" />
+              {ft('records.previous')}
+            </Button>
+            <p className="text-sm text-fg-muted tabular-nums">{ft('records.page', { page: filters.page, pages })}</p>
+            <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
+              {ft('records.next')}
+              <Icon name="chevronRight" className="size-4" />
+            </Button>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+const thClass = 'px-4 py-3 text-left text-xs font-semibold text-fg-subtle';
+const tdClass = 'px-4 py-3 align-top';
+
+function DepositRows({ orders, wide }: { orders: TDepositOrder[]; wide: boolean }) {
+  const { ft, language } = useFinanceTranslation();
+  if (wide) {
+    return (
+      <div className="panel overflow-hidden">
+        <table className="w-full text-sm" data-testid="records-table">
+          <thead className="border-b border-line bg-night-900/50">
+            <tr>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.date')}
+              </th>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.orderSn')}
+              </th>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.method')}
+              </th>
+              <th scope="col" className={clsx(thClass, 'text-right')}>
+                {ft('records.columns.amount')}
+              </th>
+              <th scope="col" className={clsx(thClass, 'text-right')}>
+                {ft('records.columns.coins')}
+              </th>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line/60">
+            {orders.map((order) => (
+              <tr key={order.orderSn} data-testid="record-row">
+                <td className={clsx(tdClass, 'whitespace-nowrap text-fg-muted tabular-nums')}>
+                  {formatDateTimeIn(order.createdAt, language)}
+                </td>
+                <td className={clsx(tdClass, 'font-mono text-xs break-all text-fg-muted')}>{order.orderSn}</td>
+                <td className={clsx(tdClass, 'text-fg')}>{ft(`channels.${order.channel}`)}</td>
+                <td className={clsx(tdClass, 'text-right whitespace-nowrap text-fg tabular-nums')}>
+                  {formatMoney(order.amount, order.currency, language)}
+                </td>
+                <td className={clsx(tdClass, 'text-right whitespace-nowrap text-gold-200 tabular-nums')}>
+                  {formatCoins(order.coins, language)}
+                </td>
+                <td className={tdClass}>
+                  <StatusBadge view={depositStatusView(order)} />
+                  {order.failureReason ? (
+                    <p className="mt-1 text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3" data-testid="records-list">
+      {orders.map((order) => (
+        <li key={order.orderSn} className="panel grid gap-2 p-4" data-testid="record-row">
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-lg font-bold text-fg tabular-nums">{formatMoney(order.amount, order.currency, language)}</p>
+              <p className="text-sm text-gold-200 tabular-nums">
+                {ft('shared.coins', { amount: formatCoins(order.coins, language) })}
+              </p>
+            </div>
+            <StatusBadge view={depositStatusView(order)} />
+          </div>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
+            <dt className="text-fg-subtle">{ft('records.columns.method')}</dt>
+            <dd className="text-fg-muted">{ft(`channels.${order.channel}`)}</dd>
+            <dt className="text-fg-subtle">{ft('records.columns.date')}</dt>
+            <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(order.createdAt, language)}</dd>
+            <dt className="text-fg-subtle">{ft('records.columns.orderSn')}</dt>
+            <dd className="font-mono break-all text-fg-muted">{order.orderSn}</dd>
+          </dl>
+          {order.failureReason ? (
+            <p className="text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function WithdrawalRows({ orders, wide }: { orders: TWithdrawalOrder[]; wide: boolean }) {
+  const { ft, language } = useFinanceTranslation();
+  const card = (order: TWithdrawalOrder) => ft('shared.cardLabel', { bank: order.bankName, last4: order.cardLast4 });
+  if (wide) {
+    return (
+      <div className="panel overflow-hidden">
+        <table className="w-full text-sm" data-testid="records-table">
+          <thead className="border-b border-line bg-night-900/50">
+            <tr>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.date')}
+              </th>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.orderSn')}
+              </th>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.card')}
+              </th>
+              <th scope="col" className={clsx(thClass, 'text-right')}>
+                {ft('records.columns.coins')}
+              </th>
+              <th scope="col" className={thClass}>
+                {ft('records.columns.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line/60">
+            {orders.map((order) => (
+              <tr key={order.orderSn} data-testid="record-row">
+                <td className={clsx(tdClass, 'whitespace-nowrap text-fg-muted tabular-nums')}>
+                  {formatDateTimeIn(order.createdAt, language)}
+                </td>
+                <td className={clsx(tdClass, 'font-mono text-xs break-all text-fg-muted')}>{order.orderSn}</td>
+                <td className={clsx(tdClass, 'text-fg')}>{card(order)}</td>
+                <td className={clsx(tdClass, 'text-right whitespace-nowrap text-gold-200 tabular-nums')}>
+                  {formatCoins(order.amount, language)}
+                </td>
+                <td className={tdClass}>
+                  <StatusBadge view={withdrawalStatusView(order)} />
+                  {order.status === 'failed' && order.failureReason ? (
+                    <p className="mt-1 text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-3" data-testid="records-list">
+      {orders.map((order) => (
+        <li key={order.orderSn} className="panel grid gap-2 p-4" data-testid="record-row">
+          <div className="flex items-start justify-between gap-3">
+            <p className="min-w-0 text-lg font-bold text-gold-200 tabular-nums">
+              {ft('shared.coins', { amount: formatCoins(order.amount, language) })}
+            </p>
+            <StatusBadge view={withdrawalStatusView(order)} />
+          </div>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
+            <dt className="text-fg-subtle">{ft('records.columns.card')}</dt>
+            <dd className="break-words text-fg-muted">{card(order)}</dd>
+            <dt className="text-fg-subtle">{ft('records.columns.date')}</dt>
+            <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(order.createdAt, language)}</dd>
+            <dt className="text-fg-subtle">{ft('records.columns.orderSn')}</dt>
+            <dd className="font-mono break-all text-fg-muted">{order.orderSn}</dd>
+          </dl>
+          {order.status === 'failed' && order.failureReason ? (
+            <p className="text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

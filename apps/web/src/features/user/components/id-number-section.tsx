@@ -1,0 +1,83 @@
+import type { TUserProfile } from '@amigo/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { showServerError } from '../../../components/forms/server-error.ts';
+import { TextField } from '../../../components/forms/text-field.tsx';
+import { Icon } from '../../../components/icons/icon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { updateSession } from '../../../lib/session/session-store.ts';
+import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { updateIdNumber } from '../api/update-id-number.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
+
+/**
+ * The ID document number: only its last characters are ever shown (the server sends no more).
+ * Once the identity check is approved it is locked.
+ */
+export function IdNumberSection({ profile }: { profile: TUserProfile }) {
+  const { t } = useTranslation();
+  const form = useForm<{ idNumber: string }>({ ...RULE_FORM_OPTIONS, defaultValues: { idNumber: '' } });
+  const idNumber = useRuleField(form, 'idNumber', {
+    label: t('user.fields.idNumber'),
+    rules: [{ required: true }, { pattern: ID_NUMBER_PATTERN, message: t('user.idNumber.format'), trigger: 'blur' }],
+    maxLength: 32,
+  });
+  const locked = profile.kycStatus === 'approved';
+
+  async function submit(values: { idNumber: string }) {
+    try {
+      const updated = await updateIdNumber(values.idNumber.trim());
+      updateSession({ userInfo: updated });
+      form.reset({ idNumber: '' });
+      toast.success(t('user.idNumber.saved'));
+    } catch (error) {
+      showServerError(form, error, ['idNumber']);
+    }
+  }
+
+  return (
+    <SettingsSection id="id-number" title={t('user.idNumber.title')} icon="idCard" description={t('user.idNumber.description')}>
+      <p className="mb-4 text-sm text-fg-muted">
+        {t('user.idNumber.current')}:{' '}
+        <span className="font-mono font-semibold tracking-wider text-fg" data-testid="id-number-masked">
+          {profile.idNumberMasked ?? t('user.notSet')}
+        </span>
+      </p>
+      {locked ? (
+        <p className="flex items-start gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-3.5 text-sm text-emerald-200">
+          <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
+          {t('user.idNumber.locked')}
+        </p>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
+          className="flex flex-col gap-4 sm:flex-row sm:items-start"
+        >
+          <div className="sm:flex-1">
+            <TextField
+              id="id-number-input"
+              label={profile.idNumberMasked ? t('user.idNumber.change') : t('user.fields.idNumber')}
+              field={idNumber}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          <Button
+            type="submit"
+            className="sm:mt-7"
+            disabled={form.formState.isSubmitting}
+            aria-busy={form.formState.isSubmitting || undefined}
+          >
+            {t('user.actions.save')}
+          </Button>
+        </form>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { calls, ZUserProfile, type TUserProfile } from '@amigo/contract';
+import { callApi, type RequestOptions } from '../http/client.ts';
+import { updateSession, useSession, type UserInfo } from './session-store.ts';
+
+/** POST /v2/app/user/info: the signed-in member's profile (checked against the contract's schema). */
+export function fetchProfile(options: RequestOptions = {}): Promise<TUserProfile> {
+  return callApi(calls.userInfo, {}, options);
+}
+
+/** SPEC §4: after login or registration the profile is fetched into the session. */
+export async function loadProfile(options: RequestOptions = {}): Promise<TUserProfile> {
+  const profile = await fetchProfile(options);
+  updateSession({ userInfo: profile });
+  return profile;
+}
+
+const parsed = new WeakMap<UserInfo, TUserProfile | null>();
+
+/** The session's user info as the contract's profile, or null (logged out, or not a profile). */
+export function profileOf(userInfo: UserInfo): TUserProfile | null {
+  let profile = parsed.get(userInfo);
+  if (profile === undefined) {
+    const result = ZUserProfile.safeParse(userInfo);
+    profile = result.success ? result.data : null;
+    parsed.set(userInfo, profile);
+  }
+  return profile;
+}
+
+/** The signed-in member's profile, re-rendering when the session changes. */
+export function useProfile(): TUserProfile | null {
+  return profileOf(useSession().userInfo);
+}
