@@ -25,6 +25,26 @@ export function catalogue(language: string): Catalogue {
   return JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
 }
 
+/** A profile as the contract's ZUserProfile describes it, for specs that stub `user/info` in the browser. */
+export const STUB_PROFILE = {
+  id: '1001',
+  username: 'player01',
+  email: 'player01@example.com',
+  nickname: 'さくら',
+  firstName: null,
+  lastName: null,
+  name: null,
+  pinyinName: null,
+  phone: null,
+  idNumberMasked: null,
+  hasPaymentPassword: false,
+  recommendedCode: null,
+  kycStatus: 'none',
+  balance: 0,
+  lastLoginAt: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
 /** A made-up client address (documentation range 198.18.0.0/15) so per-address limits apply per test. */
 export function clientAddress(): string {
   return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;

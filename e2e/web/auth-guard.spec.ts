@@ -1,46 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type jaCommon from '../../apps/web/src/locales/ja-JP/common.json';
-import { expect, snap, test } from '../support.ts';
-
-type Catalogue = typeof jaCommon;
+import { catalogue, expect, snap, STUB_PROFILE, test } from '../support.ts';
 
 /**
  * The route guard of SPEC §2: a guest on a login-required route gets the auth dialog; it
  * cannot be dismissed by clicking outside; dismissed, the guest stays where they were, or
  * goes home on a first visit. A member with a token gets their profile fetched first.
  */
-const common = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/common.json'), 'utf8'),
-) as Catalogue;
-
-/** A profile as the contract's ZUserProfile describes it, served by a route stub for these guard cases. */
-const PROFILE = {
-  id: '1001',
-  username: 'player01',
-  email: 'player01@example.com',
-  nickname: 'さくら',
-  firstName: null,
-  lastName: null,
-  name: null,
-  pinyinName: null,
-  phone: null,
-  idNumberMasked: null,
-  hasPaymentPassword: false,
-  recommendedCode: null,
-  kycStatus: 'none',
-  balance: 0,
-  lastLoginAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const common = catalogue('ja-JP');
 
 /** Stands in for the profile call, so these cases need no registered member (accounts.spec.ts uses real ones). */
 async function serveProfile(page: Page) {
   await page.route('**/v2/app/user/info', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ code: 200, msg: 'OK', data: PROFILE }),
+      body: JSON.stringify({ code: 200, msg: 'OK', data: STUB_PROFILE }),
     }),
   );
 }

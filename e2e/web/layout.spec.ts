@@ -1,34 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type jaCommon from '../../apps/web/src/locales/ja-JP/common.json';
-import { expect, snap, test } from '../support.ts';
-
-type Catalogue = typeof jaCommon;
+import { catalogue, expect, snap, STUB_PROFILE, test } from '../support.ts';
 
 /** SPEC §2: desktop layout from 768 px, mobile below with a bottom bar; ?token= is stored on load. */
-const common = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/common.json'), 'utf8'),
-) as Catalogue;
-
-/** A profile as the contract's ZUserProfile describes it (the auth dialog's forms come later). */
-const PROFILE = {
-  id: '1001',
-  username: 'player01',
-  email: 'player01@example.com',
-  nickname: 'さくら',
-  firstName: null,
-  lastName: null,
-  name: null,
-  pinyinName: null,
-  phone: null,
-  idNumberMasked: null,
-  hasPaymentPassword: false,
-  recommendedCode: null,
-  kycStatus: 'none',
-  balance: 0,
-  lastLoginAt: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const common = catalogue('ja-JP');
 
 test('mobile shows the bottom navigation, desktop the menu bar instead', async ({ page }, testInfo) => {
   await page.goto('/');
@@ -66,7 +39,7 @@ test('?token= is stored as the login token and removed from the address', async 
   await page.route('**/v2/app/user/info', (route) =>
     route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ code: 200, msg: 'OK', data: PROFILE }),
+      body: JSON.stringify({ code: 200, msg: 'OK', data: STUB_PROFILE }),
     }),
   );
   const profileRequest = page.waitForRequest('**/v2/app/user/info');
