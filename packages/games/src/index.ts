@@ -1,6 +1,36 @@
 /**
- * Pure game maths (provably fair RNG, machine models, paytables, PAR sheets, simulator).
- * Filled in by the game-hall work (issue 5); the package exists now so the workspace
- * layout and import boundaries are in place from the start.
+ * Pure game maths: the provably fair RNG, the machine models, their PAR sheets. No I/O, no
+ * Node-only APIs: the same code plays rounds on the server and verifies them in the browser.
+ *
+ * Public surface (everything else is internal):
+ * - `hashServerSeed(seed)`          sha256 hex of a server seed (the published commitment)
+ * - `generateServerSeed()`          64 hex chars from crypto.getRandomValues
+ * - `isValidClientSeed(seed)`       1–64 chars of [A-Za-z0-9_-]
+ * - `createFairRandom({ serverSeed, clientSeed, nonce })`  RandomSource over
+ *                                   HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`)
+ * - `createSimulationRandom(seed)`  fast seeded RandomSource for Monte-Carlo runs
+ * - `MODELS`, `getModel(code)`      the catalogue of ModelDefinition
+ * - `playRound(model, input)`       one play call → RoundResult (throws RangeError on a bad bet/setting)
+ * - `verifyRound({ model, setting, state, bet, serverSeed, clientSeed, nonce })` → RoundResult
+ * - `parSheet(model, setting)`      the exact ParSheet
+ * - `publishedRtp(model)`           the RTP shown to players: min–max over settings and per setting
+ * - `SLOT_PAYLINES`                 the video slot's payline rows (for lighting winning lines)
+ *
+ * `model` is a code or a ModelDefinition; `getModel` returns `undefined` for an unknown code.
  */
-export {};
+export * from './types.ts';
+export { createFairRandom, generateServerSeed, hashServerSeed, isValidClientSeed, type FairSeeds } from './fair.ts';
+export { createSimulationRandom } from './simulation.ts';
+export {
+  getModel,
+  MODELS,
+  parSheet,
+  playRound,
+  publishedRtp,
+  verifyRound,
+  type ModelRef,
+  type PublishedRtp,
+  type VerifyInput,
+} from './play.ts';
+/** The video slot's payline rows (row 0 top … 2 bottom on reels 1..5), for screens that light winning lines. */
+export { PAYLINES as SLOT_PAYLINES } from './models/slot.ts';
