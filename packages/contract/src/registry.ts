@@ -2,7 +2,13 @@ import type { CallDef } from './define-call.ts';
 import { platformCalls } from './calls/platform.ts';
 import { authCalls, registrationCalls } from './calls/auth.ts';
 import { paymentCalls } from './calls/payments.ts';
-import { agentCalls, coinCalls, contentCalls, gameCalls, migrationCalls } from './calls/spec-calls.ts';
+import { gameCalls } from './calls/games.ts';
+import { migrationCalls } from './calls/migration.ts';
+import { responsibleCalls } from './calls/responsible.ts';
+import { contentCalls } from './calls/content.ts';
+import { letterCalls } from './calls/letters.ts';
+import { agentCalls } from './calls/agents.ts';
+import { coinCalls } from './calls/crypto.ts';
 import { userCalls } from './calls/users.ts';
 
 /** Every call of the player API, by name. The single definition the server and clients share. */
@@ -12,7 +18,9 @@ export const calls = {
   ...registrationCalls,
   ...authCalls,
   ...contentCalls,
+  ...letterCalls,
   ...gameCalls,
+  ...responsibleCalls,
   ...paymentCalls,
   ...migrationCalls,
   ...agentCalls,

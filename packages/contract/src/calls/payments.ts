@@ -12,6 +12,24 @@ export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refund
 export const MANUAL_STATUSES = ['awaiting_transfer', 'in_progress', 'successful', 'failed'] as const;
 export const WITHDRAWAL_STATUSES = ['review', 'withdrawing', 'success', 'failed'] as const;
 
+/**
+ * Amount limits per deposit channel, in the order's currency, and for withdrawals in coins: one
+ * definition that the server enforces and the web shows and pre-checks.
+ */
+export const DEPOSIT_AMOUNT_LIMITS = {
+  sandbox: { JPY: { min: 1_000, max: 500_000 }, CNY: { min: 50, max: 25_000 } },
+  manual_bank: { JPY: { min: 10_000, max: 1_000_000 }, CNY: { min: 500, max: 50_000 } },
+} as const;
+export const WITHDRAWAL_AMOUNT_LIMITS = { min: 1_000, max: 1_000_000 } as const;
+
+export const ZHouseBankAccount = z.object({
+  bankName: z.string(),
+  branchName: z.string(),
+  accountType: z.string(),
+  accountNumber: z.string(),
+  accountHolder: z.string(),
+});
+
 export const ZDepositOrder = z.object({
   orderSn: z.string(),
   channel: z.enum(DEPOSIT_CHANNELS),
@@ -23,19 +41,13 @@ export const ZDepositOrder = z.object({
   manualStatus: z.enum(MANUAL_STATUSES).nullable(),
   /** Hosted checkout page of the sandbox provider. */
   checkoutUrl: z.string().nullable(),
+  /** Manual bank transfers still open: the house account to transfer to (every answer repeats it). */
+  houseAccount: ZHouseBankAccount.nullable(),
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
 });
 export type TDepositOrder = z.infer<typeof ZDepositOrder>;
-
-export const ZHouseBankAccount = z.object({
-  bankName: z.string(),
-  branchName: z.string(),
-  accountType: z.string(),
-  accountNumber: z.string(),
-  accountHolder: z.string(),
-});
 
 export const ZWithdrawalOrder = z.object({
   orderSn: z.string(),
