@@ -55,6 +55,9 @@ export default tseslint.config(
       'apps/server/build.mjs',
       'scripts/**',
       'bench/*.mjs',
+      // Plain-JS build helpers and the service worker (served as written, outside the TS project).
+      'apps/web/scripts/**',
+      'apps/web/public/sw.js',
     ],
   },
   js.configs.recommended,

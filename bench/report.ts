@@ -10,6 +10,8 @@ within one run (each section measures our code next to its own baseline).
 
 /** Replaces (or appends) one section of docs/benchmarks.md, between its markers. */
 export function writeBenchSection(id: string, title: string, body: string) {
+  // BENCH_DRY_RUN=1 prints without touching the file (for trying changes out).
+  if (process.env.BENCH_DRY_RUN) return;
   const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : HEADER;
   const start = `<!-- bench:${id} -->`;
   const end = `<!-- /bench:${id} -->`;

@@ -22,10 +22,21 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerMailRoutes } from './modules/mail/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerCryptoRoutes } from './modules/crypto/routes.ts';
 import { registerPlatformRoutes } from './modules/platform/routes.ts';
 import { registerUsersRoutes } from './modules/users/routes.ts';
 import { registerBankCardRoutes } from './modules/bank-cards/routes.ts';
+import { registerGameRoutes } from './modules/games/routes.ts';
+import { registerResponsibleRoutes } from './modules/responsible/routes.ts';
+import { registerMigrationRoutes } from './modules/migration/routes.ts';
+import { seedDemoLegacyAccounts } from './modules/migration/index.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
+import { registerAgentRoutes } from './modules/agents/routes.ts';
+import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { seedDemoContent } from './modules/content/index.ts';
+import { registerContentRoutes } from './modules/content/routes.ts';
+import { seedDemoLetters } from './modules/letters/index.ts';
+import { registerLetterRoutes } from './modules/letters/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +77,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await database.migrate();
-  if (config.seedDemo) await seedDemoData(database.db, app.log);
+  if (config.seedDemo) {
+    await seedDemoData(database.db, app.log);
+    await seedDemoContent(database.db, app.log);
+    await seedDemoLetters(database.db, app.log);
+    await seedDemoLegacyAccounts(database.db, app.log);
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in registerCall; serialization is plain JSON.
@@ -135,6 +151,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   registerBankCardRoutes(app);
   await registerKycRoutes(app);
   await registerPaymentRoutes(app);
+  await registerCryptoRoutes(app);
+  registerContentRoutes(app);
+  registerLetterRoutes(app);
+  await registerGameRoutes(app);
+  registerResponsibleRoutes(app);
+  registerMigrationRoutes(app);
+  await registerAgentRoutes(app);
+  registerAdminRoutes(app);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

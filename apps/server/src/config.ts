@@ -84,6 +84,58 @@ const ZEnv = z.object({
     .optional(),
   /** Bank cards a member may keep at once. */
   MAX_BANK_CARDS: z.coerce.number().int().min(1).max(20).default(5),
+  /** A hall seat is released after this many seconds without a play. */
+  SEAT_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /** Agent levels below the top (depth 0) that may exist: a member deeper than this cannot become an agent. */
+  AGENT_MAX_DEPTH: z.coerce.number().int().min(0).max(20).default(4),
+  /**
+   * Daily rebate on team bets per level, in basis points, comma-separated: level 1 (direct
+   * subordinates' bets) first. "50,20,10" pays 0.5 %, 0.2 % and 0.1 %; deeper levels get nothing.
+   */
+  AGENT_REBATE_BPS: z
+    .string()
+    .regex(/^(\d{1,4})(,\d{1,4}){0,19}$|^$/)
+    .default('50,20,10'),
+  /** How often the agents job rolls up game figures and settles closed days' rebates; 0 turns it off. */
+  AGENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /**
+   * Crypto payments (docs/decisions/0010). Account-level extended public keys (xpub, or zpub for
+   * Bitcoin) that deposit addresses derive from (`0/<member id>` below each); no private key is ever
+   * on the server. Unset outside production: test keys generated once into DATA_DIR/secrets.
+   */
+  CRYPTO_XPUB_EVM: z.string().trim().min(100).max(120).optional(),
+  CRYPTO_XPUB_TRON: z.string().trim().min(100).max(120).optional(),
+  CRYPTO_XPUB_BTC: z.string().trim().min(100).max(120).optional(),
+  /** Coins and networks as JSON (see README); unset: the built-in catalogue (USDT, USDC, BTC, ETH). */
+  CRYPTO_COINS: z.string().max(20_000).optional(),
+  /**
+   * JPY per coin, from an HTTP source answering `{ "rates": { "USDT": "150.2", ... } }`; unset: the
+   * fixed CRYPTO_FIXED_RATES. The last good answer is served flagged stale while the source is down.
+   */
+  CRYPTO_RATE_URL: z.url().optional(),
+  CRYPTO_FIXED_RATES: z
+    .string()
+    .regex(/^[A-Z0-9]{2,10}:\d{1,12}(\.\d{1,8})?(,[A-Z0-9]{2,10}:\d{1,12}(\.\d{1,8})?){0,49}$/)
+    .default('USDT:150,USDC:150,BTC:15000000,ETH:500000'),
+  CRYPTO_RATE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CRYPTO_RATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** A rate older than this refuses new crypto orders (503) until the source answers again. */
+  CRYPTO_RATE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
+  /** The simulated chain watcher (signed webhook POST /v2/hooks/chain-sandbox). On by default outside production. */
+  CHAIN_SANDBOX: booleanish.optional(),
+  CHAIN_SANDBOX_SECRET: z.string().min(16).default('chain-sandbox-development-secret-01'),
+  /** How approved crypto withdrawals are paid: `sandbox` (simulated chain) or `manual` (operators enter the txid). */
+  CRYPTO_PAYOUT: z.enum(['sandbox', 'manual']).optional(),
+  /** Operator console: hours a staff session lives at most, and minutes of inactivity that end it. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(24).default(8),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  /** Balance adjustments above this many coins (either way) need a second staff member's approval. */
+  ADMIN_FOUR_EYES_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -135,9 +187,34 @@ export interface Config {
   /** Where the embedded default key lives (DATA_DIR/secrets/card-encryption.key, mode 0600). */
   cardEncryptionKeyFile: string;
   maxBankCards: number;
+  seatIdleSeconds: number;
+  agentMaxDepth: number;
+  /** Rebate per level in basis points (index 0 = level 1). */
+  agentRebateBps: number[];
+  agentJobsIntervalMs: number;
+  crypto: CryptoConfig;
+  /** Operator console: staff session lifetime and idle limit, and the four-eyes threshold in coins. */
+  staff: { sessionTtlMs: number; sessionIdleMs: number; fourEyesAbove: number };
   /** Where the built web apps are; missing folders are simply not served. */
   webDist: string;
   consoleDist: string;
+}
+
+/** Crypto payments settings; the module (modules/crypto) parses the catalogue and resolves the keys. */
+export interface CryptoConfig {
+  /** Account-level extended public keys per chain family; unset ones fall back to the generated test file (never in production). */
+  xpubs: { evm: string | undefined; tron: string | undefined; btc: string | undefined };
+  xpubFile: string;
+  coinsJson: string | undefined;
+  rateUrl: string | undefined;
+  /** JPY per coin (decimal strings), used when no rate URL is set. */
+  fixedRates: Record<string, string>;
+  rateTtlMs: number;
+  rateTimeoutMs: number;
+  rateMaxAgeMs: number;
+  chainSandbox: boolean;
+  chainSandboxSecret: string;
+  payout: 'sandbox' | 'manual';
 }
 
 const appRoot = path.resolve(import.meta.dirname, '..');
@@ -210,6 +287,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cardEncryptionKey: env.CARD_ENCRYPTION_KEY ? Buffer.from(env.CARD_ENCRYPTION_KEY, 'base64') : undefined,
     cardEncryptionKeyFile: path.join(dataDir, 'secrets', 'card-encryption.key'),
     maxBankCards: env.MAX_BANK_CARDS,
+    seatIdleSeconds: env.SEAT_IDLE_SECONDS,
+    agentMaxDepth: env.AGENT_MAX_DEPTH,
+    agentRebateBps: env.AGENT_REBATE_BPS ? env.AGENT_REBATE_BPS.split(',').map(Number) : [],
+    agentJobsIntervalMs: env.AGENT_JOBS_INTERVAL_SECONDS * 1000,
+    crypto: {
+      xpubs: { evm: env.CRYPTO_XPUB_EVM, tron: env.CRYPTO_XPUB_TRON, btc: env.CRYPTO_XPUB_BTC },
+      xpubFile: path.join(dataDir, 'secrets', 'crypto-test-xpubs.json'),
+      coinsJson: env.CRYPTO_COINS,
+      rateUrl: env.CRYPTO_RATE_URL,
+      fixedRates: Object.fromEntries(env.CRYPTO_FIXED_RATES.split(',').map((pair) => pair.split(':') as [string, string])),
+      rateTtlMs: env.CRYPTO_RATE_TTL_SECONDS * 1000,
+      rateTimeoutMs: env.CRYPTO_RATE_TIMEOUT_MS,
+      rateMaxAgeMs: env.CRYPTO_RATE_MAX_AGE_SECONDS * 1000,
+      chainSandbox: env.CHAIN_SANDBOX ?? env.NODE_ENV !== 'production',
+      chainSandboxSecret: env.CHAIN_SANDBOX_SECRET,
+      payout: env.CRYPTO_PAYOUT ?? (env.NODE_ENV === 'production' ? 'manual' : 'sandbox'),
+    },
+    staff: {
+      sessionTtlMs: env.STAFF_SESSION_HOURS * 3_600_000,
+      sessionIdleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
+      fourEyesAbove: env.ADMIN_FOUR_EYES_ABOVE,
+    },
     webDist: path.resolve(appRoot, '../web/dist'),
     consoleDist: path.resolve(appRoot, '../console/dist'),
   };

@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { verifyCryptoOrders } from '../modules/crypto/index.ts';
 import { verifyOrders } from '../modules/payments/index.ts';
 import { verifyLedger } from '../modules/wallet/index.ts';
 
@@ -14,6 +15,7 @@ try {
   await database.migrate();
   const report = await verifyLedger(database.db);
   report.problems.push(...(await verifyOrders(database.db)));
+  report.problems.push(...(await verifyCryptoOrders(database.db)));
   console.log(`ledger: ${report.accounts} accounts, ${report.transfers} transfers`);
   for (const problem of report.problems) console.log(`  PROBLEM ${problem}`);
   console.log(report.problems.length === 0 ? 'ledger: OK' : `ledger: ${report.problems.length} problem(s)`);

@@ -111,11 +111,6 @@ describe('the envelope', () => {
     expect(res.body).toMatchObject({ code: 400, data: { reason: 'INVALID_INPUT' } });
   });
 
-  it('answers planned calls with a clear 503 envelope, never fake data', async () => {
-    const res = await t.call('/v2/app/notice/query', {}, { lang: 'en-US' });
-    expect(res.body).toEqual({ code: 503, msg: 'This feature is not available yet', data: { reason: 'NOT_YET_AVAILABLE' } });
-  });
-
   it('echoes a plain request id and replaces a forged one', async () => {
     const plain = await t.call('/v2/app/platform/config', {}, { headers: { 'x-request-id': 'abc-12345678' } });
     expect(plain.headers['x-request-id']).toBe('abc-12345678');

@@ -38,7 +38,7 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, options.bodyLimit, request.body);
+    const appError = toAppError(error, request.routeOptions.bodyLimit ?? options.bodyLimit, request.body);
     if (appError.code >= 500 && appError.reason === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
     }

@@ -35,6 +35,8 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
       decorateReply: false,
       index: ['index.html'],
       wildcard: true,
+      // The web build writes .br/.gz beside each text file (apps/web/vite.config.ts): sent as they are.
+      preCompressed: true,
       // Vite puts content-hashed files under assets/: cache them for a year; everything else revalidates.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { users } from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 import { createSession } from '../modules/auth/index.ts';
+import { ensureUserWallet, systemAccount, transfer } from '../modules/wallet/index.ts';
 
 export interface TestMember {
   userId: bigint;
@@ -21,4 +22,19 @@ export async function createTestMember(t: TestApp): Promise<TestMember> {
   const policy = { ttlMs: t.app.config.sessionTtlMs, idleMs: t.app.config.sessionIdleMs };
   const token = await createSession(db, { userId: row.id, ip: '127.0.0.1', userAgent: 'vitest', now: new Date(), policy });
   return { userId: row.id, token, username };
+}
+
+/** Gives a member coins the way a paid deposit does: a transfer from the deposits-clearing account. */
+export async function fundMember(t: TestApp, userId: bigint, coins: number): Promise<void> {
+  const { db } = t.app.database;
+  await db.transaction(async (tx) =>
+    transfer(tx, {
+      id: `test-fund:${userId}:${randomBytes(6).toString('hex')}`,
+      from: await systemAccount(tx, 'deposits_clearing', userId),
+      to: await ensureUserWallet(tx, userId),
+      amount: BigInt(coins),
+      reason: 'deposit',
+      ref: `test-fund:${userId}`,
+    }),
+  );
 }

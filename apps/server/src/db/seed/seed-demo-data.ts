@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
-import { appMeta, users } from '../schema/index.ts';
+import { agents, agentTree, appMeta, users } from '../schema/index.ts';
 
 /**
  * Demo accounts for trying the site locally (development only; production never seeds).
@@ -38,13 +38,21 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
     if (inserted.length === 0) return;
     for (const account of DEMO_ACCOUNTS) {
       const passwordHash = await hash(account.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-      await tx.insert(users).values({
-        username: account.username,
-        email: account.email,
-        passwordHash,
-        nickname: account.nickname,
-        agentCode: account.agentCode,
-      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.email,
+          passwordHash,
+          nickname: account.nickname,
+          agentCode: account.agentCode,
+        })
+        .returning({ id: users.id });
+      // A top-level agent: the agents row and its own closure row (what an approval writes).
+      if (account.agentCode) {
+        await tx.insert(agents).values({ userId: user!.id, depth: 0 });
+        await tx.insert(agentTree).values({ ancestorId: user!.id, descendantId: user!.id, depth: 0 });
+      }
     }
     log.info('demo data seeded');
   });
@@ -60,5 +68,7 @@ export function describeDemoData(seeded: boolean): string[] {
         `    ${a.agentCode ? 'agent ' : 'player'}  ${a.username} / ${a.password}${a.agentCode ? `  (agent code ${a.agentCode}: ?agentCode=${a.agentCode})` : ''}`,
     ),
     '    mail       codes sent without SMTP_URL are readable at /dev/outbox?to=ADDRESS',
+    '    legacy     jsy_tanaka / Legacy-Move-2026 (TANAKA HANAKO, card …4321) and jsy_wang / Legacy-Move-2026',
+    '               (王小明, card …8888) can be moved in at /account-transfer-jp and /account-transfer',
   ];
 }

@@ -1,4 +1,7 @@
 /** The auth module's public use cases, for other modules. */
-export { createSession, authenticateToken, revokeAllSessions, hashToken } from './sessions.ts';
+export { createSession, authenticateToken, revokeAllSessions, hashToken, type SessionPolicy } from './sessions.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { verifyPaymentPassword } from './set-payment-password.ts';
+export { assertAcceptablePassword } from './passwords.ts';
+export { assertAvailable } from './register-member.ts';
+export { consumeCaptcha } from './captcha/consume-captcha.ts';

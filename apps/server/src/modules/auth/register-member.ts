@@ -52,7 +52,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ to
   });
 }
 
-async function assertAvailable(db: Db, username: string, email: string) {
+export async function assertAvailable(db: Db, username: string, email: string) {
   const [byName] = await db
     .select({ id: users.id })
     .from(users)

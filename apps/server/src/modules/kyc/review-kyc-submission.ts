@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendLetter } from '../letters/index.ts';
 import { toKycSubmissionView } from './get-latest-kyc-submission.ts';
 
 const MAX_REASON_LENGTH = 500;
@@ -28,16 +29,28 @@ export async function reviewKycSubmission(
       params: { field: 'reason', max: MAX_REASON_LENGTH },
     });
   }
-  const [row] = await db
-    .update(kycSubmissions)
-    .set({
-      status: input.decision,
-      reason: input.decision === 'rejected' ? reason : null,
-      reviewedAt: input.now,
-      reviewedBy: input.reviewerId ?? null,
-    })
-    .where(and(eq(kycSubmissions.id, input.submissionId), eq(kycSubmissions.status, 'pending')))
-    .returning();
+  // The decision and the member's letter about it are one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(kycSubmissions)
+      .set({
+        status: input.decision,
+        reason: input.decision === 'rejected' ? reason : null,
+        reviewedAt: input.now,
+        reviewedBy: input.reviewerId ?? null,
+      })
+      .where(and(eq(kycSubmissions.id, input.submissionId), eq(kycSubmissions.status, 'pending')))
+      .returning();
+    if (decided) {
+      await sendLetter(tx, {
+        to: { userId: decided.userId },
+        content: input.decision === 'approved' ? { template: 'kycApproved' } : { template: 'kycRejected', params: { reason } },
+        dedupeKey: `kyc:${decided.id}`,
+        now: input.now,
+      });
+    }
+    return decided;
+  });
   if (row) return toKycSubmissionView(row);
   throw await whyNotPending(db, input.submissionId);
 }

@@ -1,13 +1,11 @@
+import { DEPOSIT_AMOUNT_LIMITS, WITHDRAWAL_AMOUNT_LIMITS } from '@amigo/contract';
 /**
  * Deposit channels, their limits (in the order's currency) and the exchange into game coins
  * (SPEC §1: 1 yen = 1 coin, 1 yuan = 20 coins). Withdrawals are in coins.
  */
-export const DEPOSIT_LIMITS = {
-  sandbox: { JPY: { min: 1_000, max: 500_000 }, CNY: { min: 50, max: 25_000 } },
-  manual_bank: { JPY: { min: 10_000, max: 1_000_000 }, CNY: { min: 500, max: 50_000 } },
-} as const;
+export const DEPOSIT_LIMITS = DEPOSIT_AMOUNT_LIMITS;
 export const COINS_PER_UNIT = { JPY: 1n, CNY: 20n } as const;
-export const WITHDRAWAL_LIMITS = { min: 1_000, max: 1_000_000 } as const;
+export const WITHDRAWAL_LIMITS = WITHDRAWAL_AMOUNT_LIMITS;
 /** Flat fee per withdrawal in coins; zero for now, shown on every order so it can change openly. */
 export const WITHDRAWAL_FEE = 0n;
 /** A sandbox checkout not paid within this time expires. */

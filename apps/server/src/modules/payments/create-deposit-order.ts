@@ -4,6 +4,7 @@ import { depositOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CHECKOUT_TTL_MS, COINS_PER_UNIT, DEPOSIT_LIMITS, HOUSE_BANK_ACCOUNT, MANUAL_TTL_MS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
+import { assertMayDeposit } from '../responsible/index.ts';
 
 export interface CreateDepositInput {
   userId: bigint;
@@ -30,6 +31,8 @@ export async function createDepositOrder(db: Db, input: CreateDepositInput) {
     .from(depositOrders)
     .where(and(eq(depositOrders.userId, input.userId), eq(depositOrders.idempotencyKey, input.idempotencyKey)));
   if (existing) return sameOrConflict(existing, input, amount);
+  // Responsible gaming: no deposits in a cool-off or self-exclusion, none past a deposit limit.
+  await assertMayDeposit(db, { userId: input.userId, coins: amount * COINS_PER_UNIT[input.currency], now: input.now });
 
   const ttl = input.channel === 'sandbox' ? CHECKOUT_TTL_MS : MANUAL_TTL_MS;
   const [order] = await db

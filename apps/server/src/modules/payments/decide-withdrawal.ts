@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 
 type Decision = { action: 'approve' } | { action: 'paid' } | { action: 'fail'; reason: string };
@@ -33,6 +34,12 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
         reason: 'withdrawal_paid',
         ref: `withdrawal:${order.orderSn}`,
       });
+      await sendLetter(tx, {
+        to: { userId: order.userId },
+        content: { template: 'withdrawalPaid', params: { orderSn: order.orderSn, amount: Number(order.amount) } },
+        dedupeKey: `withdrawal:${order.orderSn}`,
+        now: input.now,
+      });
       return update(tx, order.id, { status: 'success', updatedAt: input.now, completedAt: input.now });
     }
     await transfer(tx, {
@@ -42,6 +49,15 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
       amount: order.amount,
       reason: 'withdrawal_returned',
       ref: `withdrawal:${order.orderSn}`,
+    });
+    await sendLetter(tx, {
+      to: { userId: order.userId },
+      content: {
+        template: 'withdrawalFailed',
+        params: { orderSn: order.orderSn, amount: Number(order.amount), reason: decision.reason.slice(0, 500) },
+      },
+      dedupeKey: `withdrawal:${order.orderSn}`,
+      now: input.now,
     });
     return update(tx, order.id, {
       status: 'failed',

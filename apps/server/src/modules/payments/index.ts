@@ -3,3 +3,4 @@ export { decideWithdrawal } from './decide-withdrawal.ts';
 export { settleDeposit } from './settle-deposit.ts';
 export { expireDeposits } from './expire-deposits.ts';
 export { verifyOrders } from './verify-orders.ts';
+export { completeDepositRefund, startDepositRefund } from './refund-deposit.ts';

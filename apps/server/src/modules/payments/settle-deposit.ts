@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 
 /**
@@ -39,5 +40,12 @@ export async function settleDeposit(
     .update(depositOrders)
     .set({ status: 'paid', paidAt: input.now, manualStatus: order.manualStatus ? 'successful' : null })
     .where(eq(depositOrders.id, order.id));
+  // In the same transaction: the member hears of the credit exactly when it happened.
+  await sendLetter(tx, {
+    to: { userId: order.userId },
+    content: { template: 'depositCredited', params: { orderSn: order.orderSn, coins: Number(order.coins) } },
+    dedupeKey: `deposit:${order.orderSn}`,
+    now: input.now,
+  });
   return { changed: true };
 }

@@ -1,5 +1,6 @@
 import type { TDepositOrder, TWithdrawalOrder } from '@amigo/contract';
 import type { depositOrders, withdrawalOrders } from '../../db/schema/index.ts';
+import { HOUSE_BANK_ACCOUNT } from './channels.ts';
 
 export function depositToDto(order: typeof depositOrders.$inferSelect, publicUrl: string): TDepositOrder {
   return {
@@ -11,6 +12,7 @@ export function depositToDto(order: typeof depositOrders.$inferSelect, publicUrl
     status: order.status,
     manualStatus: order.manualStatus,
     checkoutUrl: order.channel === 'sandbox' && order.status === 'pending' ? `${publicUrl}/sandbox-pay/${order.orderSn}` : null,
+    houseAccount: order.channel === 'manual_bank' && order.status === 'pending' ? { ...HOUSE_BANK_ACCOUNT } : null,
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

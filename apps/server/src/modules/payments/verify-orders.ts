@@ -1,17 +1,30 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Every order has exactly the transfers its status implies: a paid deposit one `deposit:` credit
- * of its coins, any other deposit none; every withdrawal its hold, a successful one the payout,
- * a failed one the return, an open one neither.
+ * of its coins, any other deposit none (a refunding or refunded one keeps its credit); a refund
+ * its hold, then the refund paid (refunded) or returned (paid again); every withdrawal its hold,
+ * a successful one the payout, a failed one the return, an open one neither.
  */
 export async function verifyOrders(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     select 'deposit ' || d.order_sn || ' (' || d.status || ') has ' || count(t.id) || ' credit(s) of ' || coalesce(sum(t.amount), 0) as problem
     from deposit_orders d left join ledger_transfers t on t.id = 'deposit:' || d.order_sn
     group by d.order_sn, d.status, d.coins
-    having (d.status = 'paid' and (count(t.id) <> 1 or sum(t.amount) <> d.coins)) or (d.status <> 'paid' and count(t.id) <> 0)
+    having (d.status in ('paid', 'refunding', 'refunded') and (count(t.id) <> 1 or sum(t.amount) <> d.coins))
+        or (d.status not in ('paid', 'refunding', 'refunded') and count(t.id) <> 0)
+    union all
+    select 'deposit ' || d.order_sn || ' (' || d.status || ') has refund hold/paid/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
+    from deposit_orders d
+    left join ledger_transfers h on h.id = 'refund-hold:' || d.order_sn and h.amount = d.coins
+    left join ledger_transfers p on p.id = 'refund-paid:' || d.order_sn and p.amount = d.coins
+    left join ledger_transfers r on r.id = 'refund-return:' || d.order_sn and r.amount = d.coins
+    group by d.order_sn, d.status
+    having count(h.id) <> (case when d.status in ('refunding', 'refunded') then 1 else count(r.id) end)
+        or count(p.id) <> (case when d.status = 'refunded' then 1 else 0 end)
+        or count(r.id) > (case when d.status = 'paid' then 1 else 0 end)
     union all
     select 'withdrawal ' || w.order_sn || ' (' || w.status || ') has hold/payout/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
     from withdrawal_orders w
@@ -22,5 +35,5 @@ export async function verifyOrders(db: Db): Promise<string[]> {
     having count(h.id) <> 1
         or count(p.id) <> (case when w.status = 'success' then 1 else 0 end)
         or count(r.id) <> (case when w.status = 'failed' then 1 else 0 end)`);
-  return (result as { rows: Array<{ problem: string }> }).rows.map((r) => r.problem);
+  return rowsOf<{ problem: string }>(result).map((r) => r.problem);
 }

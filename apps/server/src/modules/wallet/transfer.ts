@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { ledgerTransfers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 
@@ -23,43 +24,63 @@ export interface TransferResult {
 }
 
 /**
- * Moves coins from one account to another: the only code that changes balances. Runs inside
- * the caller's transaction, so the move commits or rolls back with the caller's other writes
- * (a refused move throws; the caller's transaction must then roll back, as it does when the
+ * Moves coins from one account to another: `transferMany` with one leg. Runs inside the
+ * caller's transaction, so the move commits or rolls back with the caller's other writes (a
+ * refused move throws; the caller's transaction must then roll back, as it does when the
  * error leaves `db.transaction`).
- *
- * One statement does the whole move: it records the transfer (the id is the idempotency key)
- * and, only if that row is new, credits one account and debits the other. The debit condition
- * (`balance >= amount` for member wallets) is re-checked under the row lock, so concurrent
- * debits never overdraw; both rows are locked in id order first, so opposite moves cannot deadlock.
  */
 export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
-  assertValid(input);
-  const result = await tx.execute(sql`
-    with recorded as (
-      insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref)
-      values (${input.id}, ${input.from}, ${input.to}, ${input.amount}, ${input.reason}, ${input.ref})
-      on conflict (id) do nothing
-      returning 1
-    ), locked as (
-      -- Row locks in id order: two moves between the same accounts can never wait on each other in a cycle.
-      select id from ledger_accounts
-      where id in (${input.from}, ${input.to}) and exists (select 1 from recorded)
-      order by id
-      for update
-    ), moved as (
-      update ledger_accounts a
-      set balance = a.balance + case when a.id = ${input.to} then ${input.amount}::bigint else -${input.amount}::bigint end
-      from locked
-      where a.id = locked.id
-        and (a.id = ${input.to} or a.kind = 'system' or a.balance >= ${input.amount})
-      returning a.id
-    )
-    select (select count(*) from recorded)::int as recorded, (select count(*) from moved)::int as moved`);
-  const [row] = (result as { rows: Array<{ recorded: number; moved: number }> }).rows;
-  if (!row || row.recorded === 0) return replay(tx, input);
-  if (row.moved !== 2) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
-  return { id: input.id, created: true };
+  const [result] = await transferMany(tx, [input]);
+  return result!;
+}
+
+/**
+ * Moves coins along several legs at once (a bet and its win): the only code that changes
+ * balances. One statement (the `ledger_transfer_many` function of migration 0009) does the
+ * whole move: it records every leg (each id is an idempotency key) and, for the legs that are
+ * new, applies each account's net change. A
+ * member wallet must cover the sum of its debits from its balance before the move (a win can
+ * never pay for its own bet), re-checked under the row lock, so concurrent debits never
+ * overdraw; the rows are locked in id order first, so opposite moves cannot deadlock.
+ *
+ * All legs are new, or all are replays of the same content; anything in between is a conflict.
+ */
+export async function transferMany(tx: Db, legs: readonly TransferInput[]): Promise<TransferResult[]> {
+  if (legs.length === 0) return [];
+  for (const leg of legs) assertValid(leg);
+  // The statement itself is the `ledger_transfer_many` function (migration 0009), so PostgreSQL
+  // keeps its plan; the legs travel as one JSON parameter (ids as strings: bigints stay exact).
+  const result = await tx.execute(
+    sql`select out_recorded as recorded, out_accounts as accounts, out_moved as moved from ledger_transfer_many(${ledgerLegsJson(legs)}::jsonb)`,
+  );
+  const [row] = rowsOf<{ recorded: number; accounts: number; moved: number }>(result);
+  if (!row || row.recorded === 0) {
+    const replays: TransferResult[] = [];
+    for (const leg of legs) replays.push(await replay(tx, leg));
+    return replays;
+  }
+  if (row.recorded !== legs.length) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (row.moved !== row.accounts) throw new AppError('INSUFFICIENT_BALANCE', { field: 'amount' });
+  return legs.map((leg) => ({ id: leg.id, created: true }));
+}
+
+/**
+ * The legs as `ledger_transfer_many` takes them: one JSON parameter, ids and amounts as strings
+ * so bigints stay exact. Other modules' SQL functions that move coins (`game_round_commit`) pass
+ * it on unchanged, so the ledger's one statement stays the only code that changes balances.
+ */
+export function ledgerLegsJson(legs: readonly TransferInput[]): string {
+  for (const leg of legs) assertValid(leg);
+  return JSON.stringify(
+    legs.map((leg) => ({
+      id: leg.id,
+      debit_account_id: leg.from.toString(),
+      credit_account_id: leg.to.toString(),
+      amount: leg.amount.toString(),
+      reason: leg.reason,
+      ref: leg.ref,
+    })),
+  );
 }
 
 /** The id was used before: the same content is the same transfer; anything else is a conflict. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 export interface LedgerReport {
   accounts: number;
@@ -35,9 +36,4 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
 
   const [transfers] = rowsOf<{ n: string }>(await db.execute(sql`select count(*)::text as n from ledger_transfers`));
   return { accounts: Number(totals?.accounts ?? 0), transfers: Number(transfers?.n ?? 0), problems };
-}
-
-/** PGlite answers `{ rows }`, node-postgres a result with `.rows` too; both are read the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

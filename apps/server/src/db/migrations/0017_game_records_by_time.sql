@@ -1,0 +1,1 @@
+CREATE INDEX "game_records_created_idx" ON "game_records" USING btree ("created_at");

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Approved agents. The agent code itself lives on `users.agent_code` (registration looks it up
+ * there); this row says the member is an agent and where in the agent hierarchy they sit.
+ * `depth` 0 is a top-level agent; it is bounded by AGENT_MAX_DEPTH (docs/decisions/0008).
+ */
+export const agents = pgTable('agents', {
+  userId: bigint('user_id', { mode: 'bigint' }).primaryKey(),
+  parentAgentId: bigint('parent_agent_id', { mode: 'bigint' }),
+  depth: smallint('depth').notNull(),
+  approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Closure table over agents: one row per (ancestor, descendant) pair, including each agent with
+ * itself at depth 0. A member's team is every user whose `users.parent_user_id` is one of the
+ * member's descendant agents, so "my whole team" is one indexed join and "my direct
+ * subordinates" is `users.parent_user_id = me` (docs/decisions/0008-agent-hierarchy.md).
+ */
+export const agentTree = pgTable(
+  'agent_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'bigint' }).notNull(),
+    descendantId: bigint('descendant_id', { mode: 'bigint' }).notNull(),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.descendantId] }),
+    index('agent_tree_descendant_idx').on(t.descendantId, t.depth),
+  ],
+);
+
+/** Applications to become an agent: pending → approved | rejected; one pending per member. */
+export const agentApplications = pgTable(
+  'agent_applications',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    remark: text('remark'),
+    /** Why an operator rejected it (shown to the member). */
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('agent_applications_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** Coin transfers between an agent and a direct subordinate; each has exactly one ledger transfer. */
+export const agentTransfers = pgTable(
+  'agent_transfers',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
+    memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
+    direction: text('direction', { enum: ['to_member', 'from_member'] }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_transfers_agent_key').on(t.agentUserId, t.idempotencyKey),
+    index('agent_transfers_agent_created_idx').on(t.agentUserId, t.createdAt),
+    index('agent_transfers_member_created_idx').on(t.memberUserId, t.createdAt),
+    check('agent_transfers_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Game figures per member and Tokyo day, rolled up from `game_records` (owned by the games
+ * module) by the agents job. Rows hold exactly the records created before the watermark in
+ * `agent_job_state` ('game_rollup'); reports add the records after it from `game_records`.
+ */
+export const memberGameDays = pgTable(
+  'member_game_days',
+  {
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    day: date('day').notNull(),
+    plays: integer('plays').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('member_game_days_day_idx').on(t.day)],
+);
+
+/**
+ * The same figures per parent agent and Tokyo day (the members directly below each agent),
+ * written by the rollup in the same transaction as `member_game_days`. A team's totals over a
+ * range then read (agents in the team × days) rows instead of (members × days).
+ */
+export const agentParentDays = pgTable(
+  'agent_parent_days',
+  {
+    parentUserId: bigint('parent_user_id', { mode: 'bigint' }).notNull(),
+    day: date('day').notNull(),
+    plays: integer('plays').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parentUserId, t.day] }), index('agent_parent_days_day_idx').on(t.day)],
+);
+
+/** Progress of the agents jobs: `until` is how far a job has got (exclusive). */
+export const agentJobState = pgTable('agent_job_state', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
+/** Daily rebate settlements: one row per agent and Tokyo day, so a day is never paid twice. */
+export const agentRebateSettlements = pgTable(
+  'agent_rebate_settlements',
+  {
+    agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
+    day: date('day').notNull(),
+    /** Team bets of the day per level (level 1 = direct subordinates), as settled. */
+    teamBet: bigint('team_bet', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agentUserId, t.day] })],
+);

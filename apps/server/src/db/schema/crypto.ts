@@ -1,0 +1,91 @@
+import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Deposit addresses: one per member per chain family (EVM networks share one), derived from the
+ * family's account key at `0/<derivation_index>`. Kept so an incoming transfer finds its member.
+ */
+export const cryptoDepositAddresses = pgTable(
+  'crypto_deposit_addresses',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    family: text('family', { enum: ['evm', 'tron', 'btc'] }).notNull(),
+    address: text('address').notNull(),
+    derivationIndex: bigint('derivation_index', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('crypto_deposit_addresses_user_family_key').on(t.userId, t.family),
+    uniqueIndex('crypto_deposit_addresses_family_address_key').on(t.family, t.address),
+  ],
+);
+
+/**
+ * Incoming chain transfers, one row per (network, txid, output index): credited once when the
+ * confirmations reach the network's requirement; below the deposit minimum recorded, never credited.
+ * Amounts are integer base units of the coin (`amount_units` / 10^decimals).
+ */
+export const cryptoDeposits = pgTable(
+  'crypto_deposits',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderSn: text('order_sn').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    coin: text('coin').notNull(),
+    network: text('network', { enum: ['TRC20', 'ERC20', 'BEP20', 'Bitcoin'] }).notNull(),
+    address: text('address').notNull(),
+    txid: text('txid').notNull(),
+    outputIndex: integer('output_index').notNull(),
+    amountUnits: numeric('amount_units', { precision: 78, scale: 0 }).notNull(),
+    decimals: smallint('decimals').notNull(),
+    confirmations: integer('confirmations').notNull(),
+    confirmationsRequired: integer('confirmations_required').notNull(),
+    status: text('status', { enum: ['confirming', 'credited', 'below_minimum', 'held_review'] })
+      .notNull()
+      .default('confirming'),
+    /** JPY per coin the credit was priced at. */
+    rate: text('rate'),
+    coins: bigint('coins', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crypto_deposits_order_sn_key').on(t.orderSn),
+    uniqueIndex('crypto_deposits_tx_output_key').on(t.network, t.txid, t.outputIndex),
+    index('crypto_deposits_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Crypto withdrawals: the coins (amount + fee at the order's rate) sit in withdrawal holds until paid or returned. */
+export const cryptoWithdrawals = pgTable(
+  'crypto_withdrawals',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderSn: text('order_sn').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    coin: text('coin').notNull(),
+    network: text('network', { enum: ['TRC20', 'ERC20', 'BEP20', 'Bitcoin'] }).notNull(),
+    address: text('address').notNull(),
+    amountUnits: numeric('amount_units', { precision: 78, scale: 0 }).notNull(),
+    feeUnits: numeric('fee_units', { precision: 78, scale: 0 }).notNull(),
+    decimals: smallint('decimals').notNull(),
+    rate: text('rate').notNull(),
+    coins: bigint('coins', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['review', 'withdrawing', 'success', 'failed'] })
+      .notNull()
+      .default('review'),
+    txid: text('txid'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crypto_withdrawals_order_sn_key').on(t.orderSn),
+    uniqueIndex('crypto_withdrawals_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('crypto_withdrawals_user_created_idx').on(t.userId, t.createdAt),
+    index('crypto_withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
+);

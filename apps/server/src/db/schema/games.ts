@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Machines on the hall floor. The model's maths lives in `@amigo/games`; a machine adds the
+ * operator's hidden setting, its state between calls (rush, bonus in progress) and who sits at it.
+ * `occupant_user_id` is unique: one seat per member, enforced by the database.
+ */
+export const machines = pgTable(
+  'machines',
+  {
+    /** The machine number players see (the spec's `machineId`). */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 101 }),
+    modelCode: text('model_code').notNull(),
+    setting: smallint('setting').notNull(),
+    status: text('status', { enum: ['active', 'out_of_service'] })
+      .notNull()
+      .default('active'),
+    state: jsonb('state').$type<Record<string, unknown> | null>(),
+    occupantUserId: bigint('occupant_user_id', { mode: 'bigint' }),
+    seatedAt: timestamp('seated_at', { withTimezone: true }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    roundsSinceBonus: integer('rounds_since_bonus').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('machines_occupant_key').on(t.occupantUserId), index('machines_model_code_idx').on(t.modelCode)],
+);
+
+/** Per machine and Tokyo day: what the hall's data board counts. Also feeds "popular games". */
+export const machineDays = pgTable(
+  'machine_days',
+  {
+    machineId: integer('machine_id').notNull(),
+    day: date('day').notNull(),
+    modelCode: text('model_code').notNull(),
+    plays: integer('plays').notNull().default(0),
+    rounds: integer('rounds').notNull().default(0),
+    bonuses: integer('bonuses').notNull().default(0),
+    bet: bigint('bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    win: bigint('win', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.day] }), index('machine_days_day_idx').on(t.day, t.modelCode)],
+);
+
+/** Each bonus a machine gave, for the "recent bonus history" board. */
+export const machineBonuses = pgTable(
+  'machine_bonuses',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    machineId: integer('machine_id').notNull(),
+    kind: text('kind', { enum: ['jackpot', 'big', 'reg', 'free_spins'] }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    roundsBefore: integer('rounds_before').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machine_bonuses_machine_idx').on(t.machineId, t.id)],
+);
+
+/**
+ * Provably fair seed pairs per member. The server seed stays secret while active (only its
+ * sha256 is shown); rotating reveals it. The active pair's nonce advances by one per round
+ * under a row lock, which also serializes one member's rounds.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next round uses. */
+    nonce: integer('nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fair_seeds_active_key')
+      .on(t.userId)
+      .where(sql`${t.active}`),
+    index('fair_seeds_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * One row per play call: what was staked and won and how to recompute it. Written in the
+ * same transaction as the bet and win transfers, so the totals always equal the ledger.
+ */
+export const gameRecords = pgTable(
+  'game_records',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    machineId: integer('machine_id').notNull(),
+    modelCode: text('model_code').notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    spins: integer('spins').notNull(),
+    bonuses: text('bonuses').array().notNull(),
+    seedId: bigint('seed_id', { mode: 'bigint' }).notNull(),
+    nonce: integer('nonce').notNull(),
+    setting: smallint('setting').notNull(),
+    stateBefore: jsonb('state_before').$type<Record<string, unknown> | null>(),
+    display: jsonb('display').$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('game_records_user_key').on(t.userId, t.idempotencyKey),
+    index('game_records_user_created_idx').on(t.userId, t.createdAt),
+    // Hall-wide reads by time (the console's dashboard, the agents' daily rollup).
+    index('game_records_created_idx').on(t.createdAt),
+  ],
+);
+
+/** A member's favorite games (models). */
+export const gameFavorites = pgTable(
+  'game_favorites',
+  {
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    modelCode: text('model_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.modelCode] })],
+);

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Operator staff (the console), separate from members: argon2id passwords, TOTP required,
+ * roles as a list (docs/console.md). Usernames are unique regardless of case.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    /** Base32 TOTP secret: set by enrolment setup, trusted once `totp_enabled_at` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code works once (RFC 6238 §5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'bigint' }),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_users_username_lower_key').on(sql`lower(${t.username})`)],
+);
+
+/** Staff sessions: only the token's SHA-256 is kept; `verified_at` is set once the TOTP code is checked. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: bigint('staff_id', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * One row per staff write: who, when, what, the values before and after, and from where.
+ * Append-only: no call edits it, and a trigger (migration `staff_audit_append_only`) refuses
+ * UPDATE and DELETE in the database itself.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'bigint' }),
+    staffUsername: text('staff_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+  ],
+);
+
+/**
+ * Balance adjustments: a ledger transfer between a member's wallet and `promotions`, with a
+ * reason. Above ADMIN_FOUR_EYES_ABOVE coins it waits (`pending`) for a second staff member.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('balance_adjustments_key').on(t.requestedBy, t.idempotencyKey),
+    index('balance_adjustments_status_idx').on(t.status, t.id),
+    index('balance_adjustments_user_idx').on(t.userId, t.id),
+    check('balance_adjustments_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);

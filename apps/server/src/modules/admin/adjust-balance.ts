@@ -1,0 +1,180 @@
+import type { TAdjustment } from '@amigo/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { balanceAdjustments, staffUsers, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ensureUserWallet, getBalance, systemAccount, transfer } from '../wallet/index.ts';
+import { recordAudit } from './audit.ts';
+import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+
+type Row = typeof balanceAdjustments.$inferSelect;
+type Status = Row['status'];
+const requester = alias(staffUsers, 'requester');
+const decider = alias(staffUsers, 'decider');
+
+/**
+ * A balance adjustment: a reasoned ledger transfer between the member's wallet and the
+ * `promotions` system account (credit: promotions → wallet; debit: wallet → promotions, never
+ * below zero). At most `fourEyesAbove` coins (either way) it applies at once; above, it waits
+ * for a second staff member with `balance.approve` who is not the requester. The request is
+ * idempotent by (staff, idempotencyKey); the transfer by its id `adjustment:<id>`.
+ */
+export async function requestAdjustment(
+  db: Db,
+  input: { userId: bigint; amount: number; reason: string; idempotencyKey: string; fourEyesAbove: number } & Actor,
+): Promise<TAdjustment> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
+    if (!member) throw new AppError('NOT_FOUND', { field: 'userId' });
+    const needsSecond = Math.abs(input.amount) > input.fourEyesAbove;
+    const [row] = await tx
+      .insert(balanceAdjustments)
+      .values({
+        userId: input.userId,
+        amount: BigInt(input.amount),
+        reason: input.reason,
+        status: 'pending',
+        requestedBy: input.staff.id,
+        idempotencyKey: input.idempotencyKey,
+        createdAt: input.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) return replay(tx, input);
+    const moved = needsSecond ? null : await apply(tx, row, input);
+    await recordAudit(tx, {
+      ...input,
+      action: needsSecond ? 'balance.adjust.request' : 'balance.adjust',
+      targetType: 'member',
+      targetId: row.userId,
+      before: moved ? { balance: moved.before } : null,
+      after: {
+        adjustmentId: row.id,
+        amount: row.amount,
+        reason: row.reason,
+        status: needsSecond ? 'pending' : 'applied',
+        ...(moved ? { balance: moved.after } : {}),
+      },
+    });
+    return readAdjustment(tx, row.id);
+  });
+}
+
+async function replay(tx: Db, input: { userId: bigint; amount: number; reason: string; idempotencyKey: string } & Actor) {
+  const [existing] = await tx
+    .select()
+    .from(balanceAdjustments)
+    .where(and(eq(balanceAdjustments.requestedBy, input.staff.id), eq(balanceAdjustments.idempotencyKey, input.idempotencyKey)))
+    .limit(1);
+  if (
+    !existing ||
+    existing.userId !== input.userId ||
+    existing.amount !== BigInt(input.amount) ||
+    existing.reason !== input.reason
+  ) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  }
+  return readAdjustment(tx, existing.id);
+}
+
+/** Moves the coins and marks the adjustment applied; answers the member's balance before and after. */
+async function apply(tx: Db, row: Row, actor: Actor): Promise<{ before: bigint; after: bigint }> {
+  const wallet = await ensureUserWallet(tx, row.userId);
+  const promotions = await systemAccount(tx, 'promotions', row.userId);
+  const before = await getBalance(tx, row.userId);
+  const credit = row.amount > 0n;
+  await transfer(tx, {
+    id: `adjustment:${row.id}`,
+    from: credit ? promotions : wallet,
+    to: credit ? wallet : promotions,
+    amount: credit ? row.amount : -row.amount,
+    reason: 'operator_adjustment',
+    ref: `adjustment:${row.id}`,
+  });
+  await tx
+    .update(balanceAdjustments)
+    .set({ status: 'applied', decidedBy: actor.staff.id, decidedAt: actor.now })
+    .where(eq(balanceAdjustments.id, row.id));
+  return { before, after: await getBalance(tx, row.userId) };
+}
+
+/** The second pair of eyes: approve (the coins move) or reject a pending adjustment someone else requested. */
+export async function decideAdjustment(db: Db, input: { id: bigint; approve: boolean } & Actor): Promise<TAdjustment> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, input.id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
+    const target: Status = input.approve ? 'applied' : 'rejected';
+    if (row.status !== 'pending') {
+      if (row.status === target && row.decidedBy === input.staff.id) return readAdjustment(tx, row.id);
+      throw new AppError('ADJUSTMENT_NOT_PENDING');
+    }
+    if (row.requestedBy === input.staff.id) throw new AppError('SELF_APPROVAL_FORBIDDEN');
+    const moved = input.approve ? await apply(tx, row, input) : null;
+    if (!moved) {
+      await tx
+        .update(balanceAdjustments)
+        .set({ status: 'rejected', decidedBy: input.staff.id, decidedAt: input.now })
+        .where(eq(balanceAdjustments.id, row.id));
+    }
+    await recordAudit(tx, {
+      ...input,
+      action: input.approve ? 'balance.adjust.approve' : 'balance.adjust.reject',
+      targetType: 'balance_adjustment',
+      targetId: row.id,
+      before: { status: row.status, ...(moved ? { balance: moved.before } : {}) },
+      after: { status: target, userId: row.userId, amount: row.amount, ...(moved ? { balance: moved.after } : {}) },
+    });
+    return readAdjustment(tx, row.id);
+  });
+}
+
+const columns = {
+  adjustment: balanceAdjustments,
+  username: users.username,
+  requester: requester.username,
+  decider: decider.username,
+};
+
+function selectRows(db: Db) {
+  return db
+    .select(columns)
+    .from(balanceAdjustments)
+    .innerJoin(users, eq(users.id, balanceAdjustments.userId))
+    .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
+    .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy));
+}
+
+function toAdjustment(row: { adjustment: Row; username: string; requester: string; decider: string | null }): TAdjustment {
+  const { adjustment } = row;
+  return {
+    id: String(adjustment.id),
+    userId: String(adjustment.userId),
+    username: row.username,
+    amount: Number(adjustment.amount),
+    reason: adjustment.reason,
+    status: adjustment.status,
+    requestedBy: row.requester,
+    decidedBy: row.decider,
+    createdAt: adjustment.createdAt.toISOString(),
+    decidedAt: iso(adjustment.decidedAt),
+  };
+}
+
+async function readAdjustment(db: Db, id: bigint): Promise<TAdjustment> {
+  const [row] = await selectRows(db).where(eq(balanceAdjustments.id, id)).limit(1);
+  return toAdjustment(row!);
+}
+
+export async function listAdjustments(db: Db, input: PageInput & { status: Status }) {
+  const where = eq(balanceAdjustments.status, input.status);
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(input.status === 'pending' ? asc(balanceAdjustments.id) : desc(balanceAdjustments.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ n: count() }).from(balanceAdjustments).where(where),
+  ]);
+  return pageOf(rows.map(toAdjustment), total?.n ?? 0, input);
+}

@@ -1,0 +1,113 @@
+import type { TContentItemWrite } from '@amigo/contract';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { contentItems } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { saveContentItem } from '../content/index.ts';
+import { sendLetter } from '../letters/index.ts';
+import { recordAudit } from './audit.ts';
+import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+
+type Kind = (typeof contentItems.$inferSelect)['kind'];
+type ContentRow = typeof contentItems.$inferSelect;
+
+/**
+ * The console's content screens. Writes go through the content module's `saveContentItem` (which
+ * cleans and checks everything); the list is this module's own read of `content_items`, because
+ * the content module publishes only what visitors may see and the console needs drafts too.
+ */
+function toAdminItem(row: ContentRow) {
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    type: row.type,
+    titleJp: row.titleJp,
+    titleEn: row.titleEn,
+    titleZh: row.titleZh,
+    titleZhTW: row.titleZhTW,
+    bodyJp: row.bodyJp,
+    bodyEn: row.bodyEn,
+    bodyZh: row.bodyZh,
+    bodyZhTW: row.bodyZhTW,
+    imageUrl: row.imageUrl,
+    linkUrl: row.linkUrl,
+    isExternal: row.isExternal,
+    sort: row.sort,
+    startAt: row.startAt.toISOString(),
+    endAt: iso(row.endAt),
+    updatedAt: row.updatedAt.toISOString(),
+    published: row.published,
+  };
+}
+
+export async function listContent(db: Db, input: PageInput & { kind: Kind }) {
+  const where = eq(contentItems.kind, input.kind);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(contentItems).where(where).orderBy(desc(contentItems.id)).limit(input.pageSize).offset(offsetOf(input)),
+    db.select({ n: count() }).from(contentItems).where(where),
+  ]);
+  return pageOf(rows.map(toAdminItem), total?.n ?? 0, input);
+}
+
+export async function saveContent(db: Db, input: { id: bigint | undefined; item: TContentItemWrite } & Actor) {
+  return db.transaction(async (tx) => {
+    const [before] =
+      input.id === undefined ? [] : await tx.select().from(contentItems).where(eq(contentItems.id, input.id)).for('update');
+    if (input.id !== undefined && !before) throw new AppError('NOT_FOUND', { field: 'id' });
+    const saved = await saveContentItem(tx, {
+      ...(input.id === undefined ? {} : { id: input.id }),
+      item: input.item,
+      now: input.now,
+    });
+    const [after] = await tx
+      .select()
+      .from(contentItems)
+      .where(eq(contentItems.id, BigInt(saved.id)))
+      .limit(1);
+    await recordAudit(tx, {
+      ...input,
+      action: before ? 'content.update' : 'content.create',
+      targetType: 'content',
+      targetId: saved.id,
+      before: before ? toAdminItem(before) : null,
+      after: toAdminItem(after!),
+    });
+    return toAdminItem(after!);
+  });
+}
+
+type Localized = { Jp: string; En: string; Zh: string; ZhTW: string };
+
+/** A station letter written by staff to one member or an audience, through the letters module. */
+export async function broadcastLetter(
+  db: Db,
+  input: {
+    audience: 'all' | 'agents' | 'players' | 'member';
+    userId: bigint | undefined;
+    title: Localized;
+    body: Localized;
+    idempotencyKey: string;
+  } & Actor,
+) {
+  if (input.audience === 'member' && input.userId === undefined) throw new AppError('INVALID_INPUT', { field: 'userId' });
+  return db.transaction(async (tx) => {
+    const to = input.audience === 'member' ? { userId: input.userId! } : { audience: input.audience };
+    const result = await sendLetter(tx, {
+      to,
+      content: { category: 'system', title: input.title, body: input.body },
+      dedupeKey: `staff-letter:${input.staff.id}:${input.idempotencyKey}`,
+      now: input.now,
+    });
+    if (result.sent) {
+      await recordAudit(tx, {
+        ...input,
+        action: 'letter.send',
+        targetType: 'letter',
+        targetId: result.id,
+        before: null,
+        after: { audience: input.audience, userId: input.userId ?? null, title: input.title },
+      });
+    }
+    return result;
+  });
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cryptoDeposits, cryptoWithdrawals, depositOrders } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { creditHeldCryptoDeposit, decideCryptoWithdrawal, type PayoutAdapter } from '../crypto/index.ts';
+import { completeDepositRefund, startDepositRefund } from '../payments/index.ts';
+import { endIndefiniteExclusion } from '../responsible/index.ts';
+import { recordAudit } from './audit.ts';
+import type { Actor } from './paging.ts';
+
+/** Refunds of paid deposits, through the payments module (one hold, then paid out or returned). */
+export async function refundDeposit(
+  db: Db,
+  input: { orderSn: string; action: 'start' | 'refunded' | 'failed'; reason?: string | undefined } & Actor,
+) {
+  if (input.action === 'start' && !input.reason) {
+    throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
+  }
+  const [before] = await db.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn));
+  if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+  const after =
+    input.action === 'start'
+      ? await startDepositRefund(db, { orderSn: input.orderSn, reason: input.reason!, now: input.now })
+      : await completeDepositRefund(db, { orderSn: input.orderSn, outcome: input.action, now: input.now });
+  await recordAudit(db, {
+    ...input,
+    action: `deposit.refund.${input.action}`,
+    targetType: 'deposit',
+    targetId: input.orderSn,
+    before: { status: before.status },
+    after: { status: after.status, reason: input.reason ?? null },
+  });
+  return { orderSn: after.orderSn, status: after.status };
+}
+
+/** Crypto withdrawals, through the crypto module (with its payout adapter when one is configured). */
+export async function decideCryptoWithdrawalAsStaff(
+  db: Db,
+  input: {
+    orderSn: string;
+    action: 'approve' | 'paid' | 'fail';
+    txid?: string | undefined;
+    reason?: string | undefined;
+    payout?: PayoutAdapter | undefined;
+  } & Actor,
+) {
+  const [before] = await db.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.orderSn, input.orderSn));
+  if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+  if (input.action === 'paid' && !input.txid) throw new AppError('INVALID_INPUT', { field: 'txid' });
+  if (input.action === 'fail' && !input.reason) throw new AppError('INVALID_INPUT', { field: 'reason' });
+  const decision =
+    input.action === 'approve'
+      ? ({ action: 'approve' } as const)
+      : input.action === 'paid'
+        ? ({ action: 'paid', txid: input.txid! } as const)
+        : ({ action: 'fail', reason: input.reason! } as const);
+  const after = await decideCryptoWithdrawal(db, {
+    orderSn: input.orderSn,
+    decision,
+    now: input.now,
+    ...(input.payout ? { payout: input.payout } : {}),
+  });
+  await recordAudit(db, {
+    ...input,
+    action: `crypto.withdrawal.${input.action}`,
+    targetType: 'crypto_withdrawal',
+    targetId: input.orderSn,
+    before: { status: before.status },
+    after: { status: after.status, txid: after.txid ?? null, reason: input.reason ?? null },
+  });
+  return { orderSn: after.orderSn, status: after.status, txid: after.txid ?? null };
+}
+
+export async function creditHeldChainDeposit(db: Db, input: { orderSn: string } & Actor) {
+  const [before] = await db.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn));
+  if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+  const after = await creditHeldCryptoDeposit(db, { orderSn: input.orderSn, now: input.now });
+  await recordAudit(db, {
+    ...input,
+    action: 'crypto.deposit.credit_held',
+    targetType: 'crypto_deposit',
+    targetId: input.orderSn,
+    before: { status: before.status, coins: before.coins },
+    after: { status: after.status },
+  });
+  return { orderSn: after.orderSn, status: after.status };
+}
+
+/** Compliance ends an indefinite self-exclusion after its minimum (the responsible module checks it). */
+export async function endExclusion(db: Db, input: { userId: bigint } & Actor) {
+  await endIndefiniteExclusion(db, { userId: input.userId, actor: `staff:${input.staff.id}`, now: input.now });
+  await recordAudit(db, {
+    ...input,
+    action: 'responsible.end_exclusion',
+    targetType: 'user',
+    targetId: input.userId,
+    before: { block: 'self_exclusion', until: null },
+    after: { until: input.now },
+  });
+  return { userId: String(input.userId), ended: true };
+}

@@ -1,0 +1,6 @@
+/** The agents module's public use cases (the operator console and the jobs CLI drive these). */
+export { decideAgentApplication, type AgentDecision } from './decide-agent-application.ts';
+export { isAgent } from './agent-access.ts';
+export { rollupGameRecords } from './rollup-game-records.ts';
+export { settleAgentRebates } from './settle-agent-rebates.ts';
+export { runAgentJobs } from './run-agent-jobs.ts';

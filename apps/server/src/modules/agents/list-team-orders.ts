@@ -1,0 +1,113 @@
+import type { TPage, TTeamRecharge, TTeamWithdrawal } from '@amigo/contract';
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agentTree, depositOrders, users, withdrawalOrders } from '../../db/schema/index.ts';
+import { resolveTeamOwner } from './agent-access.ts';
+import { reportRange } from './report-range.ts';
+
+export interface TeamOrdersInput<S> {
+  callerId: bigint;
+  userId?: string | undefined;
+  account?: string | undefined;
+  status?: S | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  pageNum: number;
+  pageSize: number;
+  now: Date;
+}
+
+/** Members of the agent's team (all levels) whose username contains the search. */
+function inTeam(agentId: bigint, account: string | undefined) {
+  return and(
+    inArray(
+      users.parentUserId,
+      sql`(select ${agentTree.descendantId} from ${agentTree} where ${agentTree.ancestorId} = ${agentId}::bigint)`,
+    ),
+    account ? sql`lower(${users.username}) like ${`%${account.toLowerCase()}%`}` : undefined,
+  );
+}
+
+/** `agent/sub/member/recharge/page`: the team's deposit orders created in the range, newest first. */
+export async function listTeamRecharges(
+  db: Db,
+  input: TeamOrdersInput<(typeof depositOrders.$inferSelect)['status']>,
+): Promise<TPage<TTeamRecharge>> {
+  const agentId = await resolveTeamOwner(db, input);
+  const range = reportRange(input, input.now);
+  const where = and(
+    inTeam(agentId, input.account),
+    gte(depositOrders.createdAt, range.start),
+    lt(depositOrders.createdAt, range.end),
+    input.status ? eq(depositOrders.status, input.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: depositOrders, username: users.username })
+      .from(depositOrders)
+      .innerJoin(users, eq(users.id, depositOrders.userId))
+      .where(where)
+      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize),
+    db.select({ n: count() }).from(depositOrders).innerJoin(users, eq(users.id, depositOrders.userId)).where(where),
+  ]);
+  return {
+    list: rows.map(({ order, username }) => ({
+      orderSn: order.orderSn,
+      userId: String(order.userId),
+      username,
+      channel: order.channel,
+      currency: order.currency,
+      amount: Number(order.amount),
+      coins: Number(order.coins),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      paidAt: order.paidAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  };
+}
+
+/** `agent/sub/member/draw/page`: the team's withdrawals requested in the range, newest first. */
+export async function listTeamWithdrawals(
+  db: Db,
+  input: TeamOrdersInput<(typeof withdrawalOrders.$inferSelect)['status']>,
+): Promise<TPage<TTeamWithdrawal>> {
+  const agentId = await resolveTeamOwner(db, input);
+  const range = reportRange(input, input.now);
+  const where = and(
+    inTeam(agentId, input.account),
+    gte(withdrawalOrders.createdAt, range.start),
+    lt(withdrawalOrders.createdAt, range.end),
+    input.status ? eq(withdrawalOrders.status, input.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: withdrawalOrders, username: users.username })
+      .from(withdrawalOrders)
+      .innerJoin(users, eq(users.id, withdrawalOrders.userId))
+      .where(where)
+      .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize),
+    db.select({ n: count() }).from(withdrawalOrders).innerJoin(users, eq(users.id, withdrawalOrders.userId)).where(where),
+  ]);
+  return {
+    list: rows.map(({ order, username }) => ({
+      orderSn: order.orderSn,
+      userId: String(order.userId),
+      username,
+      amount: Number(order.amount),
+      fee: Number(order.fee),
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      completedAt: order.completedAt?.toISOString() ?? null,
+    })),
+    total: total?.n ?? 0,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+  };
+}

@@ -1,0 +1,4 @@
+/** The content module's public use cases, for the operator console and the demo seed. */
+export { saveContentItem } from './save-content-item.ts';
+export { plainText, sanitizeRichText } from './sanitize-rich-text.ts';
+export { seedDemoContent } from './seed-demo-content.ts';

@@ -1,0 +1,42 @@
+import type { TCryptoNetwork } from '@amigo/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cryptoDepositAddresses } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertNotBlocked } from '../responsible/index.ts';
+import { deriveAddress, MAX_ADDRESS_INDEX } from './addresses.ts';
+import { findNetwork } from './catalogue.ts';
+import type { CryptoDeps } from './deps.ts';
+
+/**
+ * The member's deposit address for a coin on a network: derived from the family's account key at
+ * `0/<member id>` the first time and kept, so the same member always gets the same address (and
+ * every EVM network the same one). Members in a cool-off or self-exclusion get none.
+ */
+export async function getDepositAddress(
+  db: Db,
+  deps: CryptoDeps,
+  input: { userId: bigint; coin: string; network: TCryptoNetwork; now: Date },
+) {
+  await assertNotBlocked(db, input);
+  const network = findNetwork(deps.catalogue, { ...input, purpose: 'deposit' });
+  const key = deps.keys()[network.family];
+  if (!key || input.userId > BigInt(MAX_ADDRESS_INDEX)) throw new AppError('CRYPTO_NETWORK_UNAVAILABLE', { field: 'network' });
+  const where = and(eq(cryptoDepositAddresses.userId, input.userId), eq(cryptoDepositAddresses.family, network.family));
+  let [row] = await db.select().from(cryptoDepositAddresses).where(where);
+  if (!row) {
+    const address = deriveAddress(network.family, key, Number(input.userId));
+    await db
+      .insert(cryptoDepositAddresses)
+      .values({ userId: input.userId, family: network.family, address, derivationIndex: input.userId, createdAt: input.now })
+      .onConflictDoNothing();
+    [row] = await db.select().from(cryptoDepositAddresses).where(where);
+  }
+  return {
+    coin: input.coin,
+    network: input.network,
+    address: row!.address,
+    confirmations: network.confirmations,
+    depositMin: network.depositMin,
+  };
+}

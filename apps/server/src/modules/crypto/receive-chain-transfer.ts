@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cryptoDepositAddresses, cryptoDeposits } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sendLetter } from '../letters/index.ts';
+import { assertMayDeposit } from '../responsible/index.ts';
+import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
+import { checkAddress } from './addresses.ts';
+import { findNetwork } from './catalogue.ts';
+import type { ChainTransfer } from './chain-watcher.ts';
+import { coinsAt, parseUnits } from './decimal.ts';
+import type { CryptoDeps } from './deps.ts';
+import { newCryptoOrderSn } from './order-sn.ts';
+
+/** Responsible-gaming refusals that hold a chain deposit for review instead of crediting it. */
+const RESPONSIBLE_REFUSALS = new Set(['DEPOSIT_LIMIT_REACHED', 'COOLING_OFF', 'SELF_EXCLUDED']);
+
+/**
+ * Records a transfer to a member's deposit address and credits it exactly once: one row per
+ * (network, txid, index), locked while it changes; credited (transfer `crypto-deposit:<orderSn>`
+ * from deposits clearing, at the current rate rounded down) once the confirmations reach the
+ * network's requirement. Below the deposit minimum it is recorded and never credited. The rate is
+ * fetched before the transaction; when it is too old the call fails (503) and the watcher retries.
+ */
+export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: ChainTransfer, now: Date) {
+  const network = findNetwork(deps.catalogue, { coin: event.coin, network: event.network, purpose: 'any' });
+  const units = parseUnits(event.amount, network.decimals);
+  if (units === null || units <= 0n)
+    throw new AppError('CRYPTO_AMOUNT_INVALID', { field: 'amount', params: { decimals: network.decimals } });
+  const checked = checkAddress(network.family, event.address);
+  if (!checked.valid) throw new AppError('CRYPTO_ADDRESS_UNKNOWN', { field: 'address' });
+  const [owner] = await db
+    .select()
+    .from(cryptoDepositAddresses)
+    .where(and(eq(cryptoDepositAddresses.family, network.family), eq(cryptoDepositAddresses.address, checked.address)));
+  if (!owner) throw new AppError('CRYPTO_ADDRESS_UNKNOWN', { field: 'address' });
+  const txid = event.txid.toLowerCase();
+  const belowMinimum = units < parseUnits(network.depositMin, network.decimals)!;
+  const rate = !belowMinimum && event.confirmations >= network.confirmations ? await deps.rates.forOrder(event.coin, now) : null;
+
+  return db.transaction(async (tx) => {
+    const key = and(
+      eq(cryptoDeposits.network, event.network),
+      eq(cryptoDeposits.txid, txid),
+      eq(cryptoDeposits.outputIndex, event.index),
+    );
+    await tx
+      .insert(cryptoDeposits)
+      .values({
+        orderSn: newCryptoOrderSn('CD', now),
+        userId: owner.userId,
+        coin: event.coin,
+        network: event.network,
+        address: checked.address,
+        txid,
+        outputIndex: event.index,
+        amountUnits: units.toString(),
+        decimals: network.decimals,
+        confirmations: event.confirmations,
+        confirmationsRequired: network.confirmations,
+        status: belowMinimum ? 'below_minimum' : 'confirming',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
+    if (!row) throw new Error('crypto deposit row vanished');
+    if (row.coin !== event.coin || BigInt(row.amountUnits) !== units || row.userId !== owner.userId) {
+      throw new AppError('CONFLICT', { field: 'txid' });
+    }
+    const confirmations = Math.max(row.confirmations, event.confirmations);
+    if (row.status !== 'confirming' || confirmations < row.confirmationsRequired || rate === null) {
+      if (confirmations !== row.confirmations) {
+        await tx.update(cryptoDeposits).set({ confirmations, updatedAt: now }).where(eq(cryptoDeposits.id, row.id));
+      }
+      return { orderSn: row.orderSn, status: row.status, credited: false };
+    }
+    const coins = coinsAt({ units, decimals: row.decimals, rate, coinsPerYen: deps.coinsPerYen, rounding: 'down' });
+    if (coins <= 0n) {
+      await tx
+        .update(cryptoDeposits)
+        .set({ confirmations, status: 'below_minimum', updatedAt: now })
+        .where(eq(cryptoDeposits.id, row.id));
+      return { orderSn: row.orderSn, status: 'below_minimum' as const, credited: false };
+    }
+    // Money already on chain cannot be refused: over a deposit limit, or in a cool-off or
+    // self-exclusion, it is held for an operator's review instead of credited (issue 11).
+    const allowed = await assertMayDeposit(tx, { userId: row.userId, coins, now }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError && RESPONSIBLE_REFUSALS.has(error.reason)) return false;
+        throw error;
+      },
+    );
+    if (!allowed) {
+      await tx
+        .update(cryptoDeposits)
+        .set({ confirmations, status: 'held_review', rate, coins, updatedAt: now })
+        .where(eq(cryptoDeposits.id, row.id));
+      return { orderSn: row.orderSn, status: 'held_review' as const, credited: false };
+    }
+    await transfer(tx, {
+      id: `crypto-deposit:${row.orderSn}`,
+      from: await systemAccount(tx, 'deposits_clearing', row.userId),
+      to: await ensureUserWallet(tx, row.userId),
+      amount: coins,
+      reason: 'crypto_deposit',
+      ref: `crypto-deposit:${row.orderSn}`,
+    });
+    await tx
+      .update(cryptoDeposits)
+      .set({ confirmations, status: 'credited', rate, coins, creditedAt: now, updatedAt: now })
+      .where(eq(cryptoDeposits.id, row.id));
+    await sendLetter(tx, {
+      to: { userId: row.userId },
+      content: { template: 'depositCredited', params: { orderSn: row.orderSn, coins: Number(coins) } },
+      dedupeKey: `crypto-deposit:${row.orderSn}`,
+      now,
+    });
+    return { orderSn: row.orderSn, status: 'credited' as const, credited: true };
+  });
+}

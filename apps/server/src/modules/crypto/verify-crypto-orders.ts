@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+/**
+ * Every crypto order has exactly the transfers its status implies: a credited deposit one
+ * `crypto-deposit:` credit of its coins, any other none; every withdrawal its hold, a successful
+ * one the payout, a failed one the return, an open one neither. A credited deposit keeps its rate and coins.
+ */
+export async function verifyCryptoOrders(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`
+    select 'crypto deposit ' || d.order_sn || ' (' || d.status || ') has ' || count(t.id) || ' credit(s) of ' || coalesce(sum(t.amount), 0) as problem
+    from crypto_deposits d left join ledger_transfers t on t.id = 'crypto-deposit:' || d.order_sn
+    group by d.order_sn, d.status, d.coins, d.rate
+    having (d.status = 'credited' and (count(t.id) <> 1 or sum(t.amount) <> d.coins or d.rate is null))
+        or (d.status <> 'credited' and count(t.id) <> 0)
+    union all
+    select 'crypto withdrawal ' || w.order_sn || ' (' || w.status || ') has hold/payout/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
+    from crypto_withdrawals w
+    left join ledger_transfers h on h.id = 'crypto-withdrawal-hold:' || w.order_sn and h.amount = w.coins
+    left join ledger_transfers p on p.id = 'crypto-withdrawal-paid:' || w.order_sn and p.amount = w.coins
+    left join ledger_transfers r on r.id = 'crypto-withdrawal-return:' || w.order_sn and r.amount = w.coins
+    group by w.order_sn, w.status, w.txid
+    having count(h.id) <> 1
+        or count(p.id) <> (case when w.status = 'success' then 1 else 0 end)
+        or count(r.id) <> (case when w.status = 'failed' then 1 else 0 end)
+        or (w.status = 'success' and w.txid is null)`);
+  return rowsOf<{ problem: string }>(result).map((r) => r.problem);
+}

@@ -1,0 +1,2 @@
+/** The games module's public use cases, for the agents, responsible-gaming and console modules. */
+export { hasSeat, leaveSeat } from './seats.ts';

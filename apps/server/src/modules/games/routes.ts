@@ -1,0 +1,87 @@
+import { calls } from '@amigo/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { ensureUserWallet, systemAccount } from '../wallet/index.ts';
+import { getFairness, rotateSeed } from './fairness.ts';
+import { listFavoriteGames, listFloor, listGames, machineDetail, setFavorite } from './floor.ts';
+import { ensureHallFloor } from './hall-floor.ts';
+import { playRound, RoundMemory } from './play-round.ts';
+import { countGameRecords, listGameRecords, roundWithProof } from './records.ts';
+import { currentSeat, leaveSeat, takeSeat } from './seats.ts';
+
+/** Ledger account ids never change once created: remember them so a round does not look them up. */
+function accountCache(db: Db) {
+  const cache = new Map<bigint, { wallet: bigint; gameBank: bigint }>();
+  return async (userId: bigint) => {
+    let accounts = cache.get(userId);
+    if (!accounts) {
+      accounts = { wallet: await ensureUserWallet(db, userId), gameBank: await systemAccount(db, 'game_bank', userId) };
+      if (cache.size >= 100_000) cache.clear();
+      cache.set(userId, accounts);
+    }
+    return accounts;
+  };
+}
+
+/** The game hall: catalogue, floor, seats, play, fairness and game records. */
+export async function registerGameRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const idleSeconds = app.config.seatIdleSeconds;
+  const accountsOf = accountCache(db);
+  const memory = new RoundMemory();
+  await ensureHallFloor(db);
+
+  registerCall(app, calls.gameQueryPopNew, ({ body, request }) =>
+    listGames(db, { lang: request.lang, order: 'popular', limit: body.limit, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameQueryLatestNew, ({ body, request }) =>
+    listGames(db, { lang: request.lang, order: 'latest', limit: body.limit, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameCatalogue, ({ body, request }) =>
+    listGames(db, { lang: request.lang, order: 'catalogue', type: body.type, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameFloor, ({ body, member, request }) =>
+    listFloor(db, { ...body, userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameMachine, ({ body, member, request }) =>
+    machineDetail(db, { machineId: body.machineId, userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameFavoriteList, ({ member, request }) =>
+    listFavoriteGames(db, { userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameFavoriteSet, ({ body, member }) => setFavorite(db, { userId: member.userId, ...body }));
+
+  registerCall(app, calls.gameSeatTake, ({ body, member, request }) =>
+    takeSeat(db, { machineId: body.machineId, userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameSeatCurrent, ({ member, request }) =>
+    currentSeat(db, { userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+  );
+  registerCall(app, calls.gameSeatLeave, ({ member }) => leaveSeat(db, { userId: member.userId }));
+
+  registerCall(app, calls.gamePlay, async ({ body, member, request }) =>
+    playRound(db, {
+      userId: member.userId,
+      ...body,
+      lang: request.lang,
+      now: new Date(),
+      accounts: await accountsOf(member.userId),
+      memory,
+    }),
+  );
+
+  registerCall(app, calls.gameFairness, ({ member }) => getFairness(db, member.userId));
+  registerCall(app, calls.gameFairClientSeed, ({ body, member }) =>
+    rotateSeed(db, { userId: member.userId, clientSeed: body.clientSeed }),
+  );
+  registerCall(app, calls.gameFairRotate, ({ member }) => rotateSeed(db, { userId: member.userId }));
+  registerCall(app, calls.gameFairRound, ({ body, member, request }) =>
+    roundWithProof(db, { userId: member.userId, recordId: body.recordId, lang: request.lang }),
+  );
+
+  registerCall(app, calls.gameRecordQuery, ({ body, member, request }) =>
+    listGameRecords(db, { ...body, userId: member.userId, lang: request.lang }),
+  );
+  registerCall(app, calls.gameRecordCount, ({ body, member }) => countGameRecords(db, { ...body, userId: member.userId }));
+}

@@ -1,0 +1,128 @@
+import type { LETTER_CATEGORIES } from '@amigo/contract';
+
+type Suffix = 'Jp' | 'En' | 'Zh' | 'ZhTW';
+type Localized = Record<Suffix, string>;
+export type LetterCategory = (typeof LETTER_CATEGORIES)[number];
+export type LetterParams = Record<string, string | number>;
+
+interface Template {
+  category: LetterCategory;
+  /** Plain text; `{name}` is replaced by a parameter. */
+  title: Localized;
+  /** HTML; parameters are escaped before they are put in. */
+  body: Localized;
+}
+
+/**
+ * The system letters, written in the four content languages. A letter stores only the key
+ * and its parameters and is rendered when read, so a wording fix reaches old letters too and
+ * every reader sees their own language (docs/decisions/0012).
+ */
+export const LETTER_TEMPLATES = {
+  depositCredited: {
+    category: 'deposit',
+    title: { Jp: '入金が反映されました', En: 'Your deposit has been credited', Zh: '充值已到账', ZhTW: '儲值已入帳' },
+    body: {
+      Jp: '<p>注文番号 {orderSn} のご入金を確認し、{coins} コインを残高に加算しました。</p>',
+      En: '<p>We received your deposit {orderSn} and added {coins} coins to your balance.</p>',
+      Zh: '<p>订单 {orderSn} 的充值已确认，{coins} 游戏币已加入您的余额。</p>',
+      ZhTW: '<p>訂單 {orderSn} 的儲值已確認，{coins} 遊戲幣已加入您的餘額。</p>',
+    },
+  },
+  withdrawalPaid: {
+    category: 'withdrawal',
+    title: { Jp: '出金が完了しました', En: 'Your withdrawal has been paid', Zh: '提现已完成', ZhTW: '提領已完成' },
+    body: {
+      Jp: '<p>出金 {orderSn}（{amount} コイン）を登録口座へお振込みしました。</p>',
+      En: '<p>Withdrawal {orderSn} ({amount} coins) has been paid to your bank account.</p>',
+      Zh: '<p>提现 {orderSn}（{amount} 游戏币）已汇入您的银行账户。</p>',
+      ZhTW: '<p>提領 {orderSn}（{amount} 遊戲幣）已匯入您的銀行帳戶。</p>',
+    },
+  },
+  withdrawalFailed: {
+    category: 'withdrawal',
+    title: { Jp: '出金できませんでした', En: 'Your withdrawal failed', Zh: '提现失败', ZhTW: '提領失敗' },
+    body: {
+      Jp: '<p>出金 {orderSn}（{amount} コイン）は完了できず、コインは残高に戻りました。</p><p>理由：{reason}</p>',
+      En: '<p>Withdrawal {orderSn} ({amount} coins) could not be completed; the coins are back in your balance.</p><p>Reason: {reason}</p>',
+      Zh: '<p>提现 {orderSn}（{amount} 游戏币）未能完成，游戏币已退回余额。</p><p>原因：{reason}</p>',
+      ZhTW: '<p>提領 {orderSn}（{amount} 遊戲幣）未能完成，遊戲幣已退回餘額。</p><p>原因：{reason}</p>',
+    },
+  },
+  kycApproved: {
+    category: 'kyc',
+    title: { Jp: '本人確認が完了しました', En: 'Your identity is verified', Zh: '实名认证已通过', ZhTW: '實名認證已通過' },
+    body: {
+      Jp: '<p>ご提出いただいた書類の確認が完了しました。出金をご利用いただけます。</p>',
+      En: '<p>We have checked your documents. You can now withdraw.</p>',
+      Zh: '<p>您提交的证件已审核通过，现在可以提现。</p>',
+      ZhTW: '<p>您提交的證件已審核通過，現在可以提領。</p>',
+    },
+  },
+  kycRejected: {
+    category: 'kyc',
+    title: {
+      Jp: '本人確認書類の再提出をお願いします',
+      En: 'Please send your ID photos again',
+      Zh: '请重新提交实名认证',
+      ZhTW: '請重新提交實名認證',
+    },
+    body: {
+      Jp: '<p>ご提出いただいた書類を確認できませんでした。</p><p>理由：{reason}</p><p>アカウント設定から再度ご提出ください。</p>',
+      En: '<p>We could not accept the documents you sent.</p><p>Reason: {reason}</p><p>Please upload them again in account settings.</p>',
+      Zh: '<p>您提交的证件未通过审核。</p><p>原因：{reason}</p><p>请在账户设置中重新提交。</p>',
+      ZhTW: '<p>您提交的證件未通過審核。</p><p>原因：{reason}</p><p>請在帳戶設定中重新提交。</p>',
+    },
+  },
+  agentApproved: {
+    category: 'agent',
+    title: { Jp: '代理店申請が承認されました', En: 'You are now an agent', Zh: '代理申请已通过', ZhTW: '代理申請已通過' },
+    body: {
+      Jp: '<p>代理店申請が承認されました。紹介コードは {agentCode} です。</p>',
+      En: '<p>Your agent application was approved. Your referral code is {agentCode}.</p>',
+      Zh: '<p>您的代理申请已通过，推荐码为 {agentCode}。</p>',
+      ZhTW: '<p>您的代理申請已通過，推薦碼為 {agentCode}。</p>',
+    },
+  },
+  agentRejected: {
+    category: 'agent',
+    title: { Jp: '代理店申請の結果', En: 'Your agent application', Zh: '代理申请结果', ZhTW: '代理申請結果' },
+    body: {
+      Jp: '<p>今回は代理店申請を承認できませんでした。</p><p>理由：{reason}</p>',
+      En: '<p>We could not approve your agent application this time.</p><p>Reason: {reason}</p>',
+      Zh: '<p>很抱歉，本次代理申请未通过。</p><p>原因：{reason}</p>',
+      ZhTW: '<p>很抱歉，本次代理申請未通過。</p><p>原因：{reason}</p>',
+    },
+  },
+} as const satisfies Record<string, Template>;
+
+export type LetterTemplate = keyof typeof LETTER_TEMPLATES;
+
+export function isLetterTemplate(key: string): key is LetterTemplate {
+  return Object.hasOwn(LETTER_TEMPLATES, key);
+}
+
+const LOCALE: Record<Suffix, string> = { Jp: 'ja-JP', En: 'en-US', Zh: 'zh-CN', ZhTW: 'zh-TW' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function fill(text: string, params: LetterParams, suffix: Suffix, escape: boolean): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    const shown = typeof value === 'number' ? value.toLocaleString(LOCALE[suffix]) : (value ?? '');
+    return escape ? escapeHtml(shown) : shown;
+  });
+}
+
+/** Title and body of a system letter in the four content languages. */
+export function renderLetter(template: LetterTemplate, params: LetterParams) {
+  const { title, body } = LETTER_TEMPLATES[template];
+  const out = {} as Record<`title${Suffix}` | `body${Suffix}`, string>;
+  for (const suffix of ['Jp', 'En', 'Zh', 'ZhTW'] as const) {
+    out[`title${suffix}`] = fill(title[suffix], params, suffix, false);
+    out[`body${suffix}`] = fill(body[suffix], params, suffix, true);
+  }
+  return out;
+}

@@ -1,0 +1,171 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { legacyAccounts } from '../../db/schema/index.ts';
+import { hashPassword } from '../auth/index.ts';
+
+/** One row of the legacy export, as operators hand it over (CSV header names). */
+export interface LegacyRow {
+  legacy_username: string;
+  /** The legacy password's argon2id PHC string, when the old platform had one. */
+  password_hash?: string;
+  /** Or a one-time migration secret the operator sent the member (stored hashed). */
+  secret?: string;
+  email: string;
+  phone?: string;
+  holder_name: string;
+  card_last4: string;
+  balance: string;
+}
+
+export interface ImportReport {
+  imported: number;
+  /** Rows already imported (same username): left as they are, so running an import twice is harmless. */
+  unchanged: number;
+  rejected: Array<{ line: number; username: string; reason: string }>;
+}
+
+const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,}$/;
+const MAX_BALANCE = 1_000_000_000_000n;
+
+function rejectReason(row: LegacyRow): string | null {
+  if (!USERNAME.test(row.legacy_username ?? '')) return 'legacy_username must be 1-64 letters, digits, _ . -';
+  const hasHash = Boolean(row.password_hash?.trim());
+  const hasSecret = Boolean(row.secret?.trim());
+  if (hasHash === hasSecret) return 'give exactly one of password_hash and secret';
+  if (hasHash && !row.password_hash!.startsWith('$argon2id$')) return 'password_hash must be an argon2id PHC string';
+  if (hasSecret && row.secret!.trim().length < 8) return 'secret must be at least 8 characters';
+  if (!EMAIL.test(row.email ?? '')) return 'email is not an e-mail address';
+  if (!row.holder_name?.trim() || row.holder_name.length > 60) return 'holder_name is required (at most 60 characters)';
+  if (!/^\d{4}$/.test(row.card_last4 ?? '')) return 'card_last4 must be 4 digits';
+  if (!/^\d{1,13}$/.test(row.balance ?? '') || BigInt(row.balance) > MAX_BALANCE) return 'balance must be whole coins';
+  return null;
+}
+
+export interface ImportOptions {
+  now?: Date;
+  /** Checks every row and counts what would be imported, without writing anything. */
+  dryRun?: boolean;
+  /**
+   * Runs inside the transaction that writes the rows, after them (the console's audit row), so
+   * the rows and what it records commit or roll back together. Not called on a dry run.
+   */
+  inTransaction?: (tx: Db, report: ImportReport) => Promise<void>;
+}
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** The lower-cased usernames among `keys` that are already imported. */
+async function existingUsernames(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  const existing = new Set<string>();
+  for (const part of chunks(keys)) {
+    const rows = await db
+      .select({ name: sql<string>`lower(${legacyAccounts.legacyUsername})` })
+      .from(legacyAccounts)
+      .where(inArray(sql`lower(${legacyAccounts.legacyUsername})`, part));
+    for (const row of rows) existing.add(row.name);
+  }
+  return existing;
+}
+
+/**
+ * Imports legacy accounts. Rows that fail a rule are reported with the reason and skipped;
+ * a username already imported is left untouched (its migration may be under way), so the same
+ * file can be imported again safely. A dry run answers the same report (`imported` = would be
+ * imported) and writes nothing. Secrets are hashed before the write, which is one transaction.
+ */
+export async function importLegacyAccounts(
+  db: Db,
+  rows: readonly LegacyRow[],
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const now = options.now ?? new Date();
+  const report: ImportReport = { imported: 0, unchanged: 0, rejected: [] };
+  const seen = new Set<string>();
+  const valid: LegacyRow[] = [];
+  for (const [index, row] of rows.entries()) {
+    const line = index + 2; // the header is line 1
+    const reason = rejectReason(row);
+    const key = row.legacy_username?.toLowerCase();
+    if (reason || seen.has(key)) {
+      report.rejected.push({
+        line,
+        username: row.legacy_username ?? '',
+        reason: reason ?? 'the same username twice in one file',
+      });
+      continue;
+    }
+    seen.add(key);
+    valid.push(row);
+  }
+  const existing = await existingUsernames(db, [...seen]);
+  const fresh = valid.filter((row) => !existing.has(row.legacy_username.toLowerCase()));
+  report.unchanged = valid.length - fresh.length;
+  if (options.dryRun) {
+    report.imported = fresh.length;
+    return report;
+  }
+  const values: Array<typeof legacyAccounts.$inferInsert> = [];
+  for (const row of fresh) {
+    values.push({
+      legacyUsername: row.legacy_username,
+      secretHash: row.password_hash?.trim() || (await hashPassword(row.secret!.trim())),
+      email: row.email.trim(),
+      phone: row.phone?.trim() || null,
+      holderName: row.holder_name.trim(),
+      cardLast4: row.card_last4,
+      balance: BigInt(row.balance),
+      importedAt: now,
+    });
+  }
+  await db.transaction(async (tx) => {
+    for (const part of chunks(values)) {
+      // A name imported meanwhile by someone else is left alone, and counted as unchanged.
+      const inserted = await tx.insert(legacyAccounts).values(part).onConflictDoNothing().returning({ id: legacyAccounts.id });
+      report.imported += inserted.length;
+      report.unchanged += part.length - inserted.length;
+    }
+    await options.inTransaction?.(tx, report);
+  });
+  return report;
+}
+
+/** A small CSV reader for the import file: a header line, commas, double-quoted fields with "" escapes. */
+export function parseCsv(text: string): LegacyRow[] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(field);
+      if (record.some((f) => f !== '')) records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  record.push(field);
+  if (record.some((f) => f !== '')) records.push(record);
+  const [header, ...body] = records;
+  if (!header) return [];
+  const names = header.map((h) => h.trim().replace(/^\uFEFF/, ''));
+  return body.map((values) => Object.fromEntries(names.map((name, i) => [name, values[i] ?? ''])) as unknown as LegacyRow);
+}
