@@ -1,5 +1,5 @@
 import { test as base, expect, request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type jaCommon from '../apps/web/src/locales/ja-JP/common.json';
@@ -44,6 +44,24 @@ export const STUB_PROFILE = {
   lastLoginAt: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+/**
+ * Stubs, in the browser, the member calls the site shell makes for a signed-in member with a
+ * made-up token: the profile, the unread-letter badge and the agent flag. Any of them answering
+ * 401 would (rightly) sign the member out.
+ */
+export async function stubSignedInShell(page: Page): Promise<void> {
+  const answer = (data: unknown) => JSON.stringify({ code: 200, msg: 'OK', data });
+  await page.route('**/v2/app/user/info', (route) =>
+    route.fulfill({ contentType: 'application/json', body: answer(STUB_PROFILE) }),
+  );
+  await page.route('**/v2/app/station/unread', (route) =>
+    route.fulfill({ contentType: 'application/json', body: answer({ unreadCount: 0 }) }),
+  );
+  await page.route('**/v2/app/agent/is/agent', (route) =>
+    route.fulfill({ contentType: 'application/json', body: answer(false) }),
+  );
+}
 
 /** A made-up client address (documentation range 198.18.0.0/15) so per-address limits apply per test. */
 export function clientAddress(): string {
@@ -158,4 +176,20 @@ export async function signInWithToken(page: Page, token: string, target = '/') {
     localStorage.setItem('token', value);
   }, token);
   await page.goto(target);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operator console.
+
+/** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
+export function totp(secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }

@@ -14,7 +14,7 @@
 // tests send their own X-Forwarded-For so each test is its own client for the per-address
 // limits (captchas, e-mail codes, login failures), as players behind a load balancer would be.
 // Every peer stops when the app exits.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -253,6 +253,39 @@ const providerEnv = (prefix, server, idName, secretName, clientId) => {
   };
 };
 
+// The operator console's first owner, created the only way there is (npm run staff:create) before
+// the app opens the database. Console tests sign in as E2E_STAFF_USERNAME with E2E_STAFF_PASSWORD
+// and enrol TOTP themselves; E2E_STAFF_PASSWORD unset (or empty) skips the step. A compliance
+// officer (same password) is created too, so the legacy import test enrols its own account and
+// never races the owner's enrolment in console-queues.spec.ts.
+const staffPassword = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427';
+const staffAccounts = [
+  { username: process.env.E2E_STAFF_USERNAME ?? 'e2e-owner', name: 'E2E Owner', roles: 'owner' },
+  { username: 'e2e-compliance', name: 'E2E Compliance', roles: 'compliance' },
+];
+for (const account of staffPassword ? staffAccounts : []) {
+  const seeded = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/cli/staff-create.ts',
+      '--username',
+      account.username,
+      '--name',
+      account.name,
+      '--roles',
+      account.roles,
+      '--password-stdin',
+    ],
+    { input: staffPassword, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' } },
+  );
+  if (seeded.status !== 0) {
+    console.error(`staff:create ${account.username} failed: ${seeded.stderr}`);
+    await shutdown(1);
+  }
+}
+
 child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
@@ -261,6 +294,8 @@ child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     HOST,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // The demo content (notices, banners, guide...) so the content pages have something to show.
+    SEED_DEMO: 'true',
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: publicUrl,

@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -26,9 +29,38 @@ function sonnerWithoutInlineStyles(): Plugin {
   };
 }
 
+/**
+ * Writes a .br and a .gz beside every text file of the build (public files included), which the
+ * server sends as they are (@fastify/static preCompressed): compressed once at build time at the
+ * highest level, never per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  return {
+    name: 'amigo:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|json|svg|webmanifest|txt)$/.test(file) || statSync(file).size < 1024) continue;
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss()],
+  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       // Radix's scroll lock adds <style> tags; this drop-in uses constructable stylesheets,
@@ -49,7 +81,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Only the libraries the shell itself runs on. A catch-all group would pull what only lazy pages use
+            // (@noble/hashes of the fairness verifier, QR codes, image compression...) into every first download.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](zod|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|sonner|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|clsx)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { catalogue, expect, snap, STUB_PROFILE, test } from '../support.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogue, expect, snap, stubSignedInShell, test } from '../support.ts';
 
 /**
  * The route guard of SPEC §2: a guest on a login-required route gets the auth dialog; it
@@ -7,16 +8,12 @@ import { catalogue, expect, snap, STUB_PROFILE, test } from '../support.ts';
  * goes home on a first visit. A member with a token gets their profile fetched first.
  */
 const common = catalogue('ja-JP');
+const agentCatalogue = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/agent.json'), 'utf8'),
+);
 
-/** Stands in for the profile call, so these cases need no registered member (accounts.spec.ts uses real ones). */
-async function serveProfile(page: Page) {
-  await page.route('**/v2/app/user/info', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 200, msg: 'OK', data: STUB_PROFILE }),
-    }),
-  );
-}
+/** Stands in for the shell's member calls, so these cases need no registered member (accounts.spec.ts uses real ones). */
+const serveProfile = stubSignedInShell;
 
 test('a guest following a link to an auth route gets the dialog and stays put when dismissing it', async ({ page }, testInfo) => {
   await page.goto('/game/notice');
@@ -79,8 +76,20 @@ test('a member reaches auth routes, and the redirect routes forward', async ({ p
   await expect(page).toHaveURL(/\/agent\/subordinate-management$/);
   await page.goto('/redirect/user%2Frecord?from=mail');
   await expect(page).toHaveURL(/\/user\/record\?from=mail$/);
+  // A member who is not an agent reaches the agent pages and is offered the application.
+  await page.route('**/v2/app/agent/apply/status', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 200,
+        msg: 'OK',
+        data: { status: 'none', reason: null, appliedAt: null, decidedAt: null, agentCode: null },
+      }),
+    }),
+  );
   await page.goto('/agent/team-report/1234');
-  await expect(page.getByText('1234')).toBeVisible();
+  await expect(page).toHaveURL(/\/agent\/team-report\/1234$/);
+  await expect(page.getByRole('button', { name: agentCatalogue.apply.button })).toBeVisible();
 
   // The login route sends a member to their home page.
   await page.goto('/login');

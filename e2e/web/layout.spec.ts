@@ -1,4 +1,4 @@
-import { catalogue, expect, snap, STUB_PROFILE, test } from '../support.ts';
+import { catalogue, expect, snap, stubSignedInShell, test } from '../support.ts';
 
 /** SPEC §2: desktop layout from 768 px, mobile below with a bottom bar; ?token= is stored on load. */
 const common = catalogue('ja-JP');
@@ -36,12 +36,7 @@ test('the skip link jumps to the main content @desktop-only', async ({ page }) =
 });
 
 test('?token= is stored as the login token and removed from the address', async ({ page }, testInfo) => {
-  await page.route('**/v2/app/user/info', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ code: 200, msg: 'OK', data: STUB_PROFILE }),
-    }),
-  );
+  await stubSignedInShell(page);
   const profileRequest = page.waitForRequest('**/v2/app/user/info');
   await page.goto('/game/notice?token=abc123&keep=1');
   expect((await profileRequest).headers().token).toBe('abc123');

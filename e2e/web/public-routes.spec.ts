@@ -23,6 +23,12 @@ function readLegal(): Record<string, { title: string }> {
   }
 }
 
+/** The h1 of an account-transfer page, from its fixed language's catalogue. */
+function migrationTitle(language: string): string {
+  const file = path.join(localesDir, '..', language, 'migration.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { title: string }).title;
+}
+
 /** The h1 of a legal page: the document's title, or the "in preparation" notice when it is missing. */
 function legalTitle(key: string): string {
   return legal[key]?.title ?? common.legal.unavailableTitle;
@@ -35,8 +41,9 @@ const PUBLIC_ROUTES: Array<{ path: string; name: string; heading: string }> = [
   { path: '/about/user-agreement', name: 'about-user-agreement', heading: legalTitle('terms') },
   { path: '/about/responsible-game', name: 'about-responsible-game', heading: legalTitle('responsibleGaming') },
   { path: '/about/discount-statute', name: 'about-discount-statute', heading: legalTitle('discountStatute') },
-  { path: '/account-transfer', name: 'account-transfer', heading: common.routes.accountTransfer },
-  { path: '/account-transfer-jp', name: 'account-transfer-jp', heading: common.routes.accountTransferJp },
+  // The account-transfer pages speak their own language (features/migration): Chinese (zh-CN on a Japanese site), Japanese.
+  { path: '/account-transfer', name: 'account-transfer', heading: migrationTitle('zh-CN') },
+  { path: '/account-transfer-jp', name: 'account-transfer-jp', heading: migrationTitle('ja-JP') },
   { path: '/activity', name: 'activity', heading: common.routes.activity },
   { path: '/download', name: 'download', heading: common.routes.download },
   { path: '/game/guide', name: 'guide', heading: common.routes.guide },

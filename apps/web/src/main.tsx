@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt.ts';
+import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { forgetLegacyPassword } from './lib/storage/local-storage.ts';
 import { takeTokenFromUrl } from './lib/storage/token-from-url.ts';
 import './styles.css';
@@ -9,6 +11,9 @@ import './styles.css';
 // Order matters: the token must be stored and the catalogues loaded before the router's
 // first loaders (the route guard) run.
 takeTokenFromUrl();
+// The browser offers its install prompt once, early: catch it before any page renders.
+listenForInstallPrompt();
+registerServiceWorker();
 // A password an older client stored in plain text does not stay here (docs/decisions/0003).
 forgetLegacyPassword();
 await initI18n();

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
-import { AuthDialog } from '../features/auth/components/auth-dialog.tsx';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
+import { useAuthDialog } from '../lib/auth-dialog/auth-dialog-store.ts';
 import { queryClient } from '../lib/query-client.ts';
 import type { AppRouter } from './router/router.tsx';
 
@@ -26,10 +26,24 @@ function Toasts() {
   );
 }
 
-/** The auth dialog, with the social sign-in buttons the server has configured (SPEC §7). */
+/** The dialog and its forms are a chunk of their own: most visits never open it. */
+const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog.tsx').then((m) => ({ default: m.AuthDialog })));
+
+/**
+ * The auth dialog, with the social sign-in buttons the server has configured (SPEC §7). It is
+ * mounted from the first time it opens (then stays, so closing animates and state is kept).
+ */
 function AuthDialogHost() {
   const config = usePlatformConfig();
-  return <AuthDialog social={config.data?.socialLogin} />;
+  const { open } = useAuthDialog();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog social={config.data?.socialLogin} />
+    </Suspense>
+  );
 }
 
 /**

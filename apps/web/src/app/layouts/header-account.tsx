@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icons/icon.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LetterBadge } from '../../features/letters/routes.tsx';
 import { openAuthDialog } from '../../lib/auth-dialog/auth-dialog-store.ts';
 import { hasUserInfo, useSession } from '../../lib/session/session-store.ts';
+import { pathOf } from '../router/route-table.ts';
 import { BalanceSlot } from './balance-slot.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -15,6 +17,7 @@ export function HeaderAccount({ compact = false }: { compact?: boolean }) {
     return (
       <div className={compact ? 'flex items-center gap-1.5' : 'flex items-center gap-2'}>
         <BalanceSlot compact={compact} />
+        <LetterBadge to={pathOf('stationLetter')} compact={compact} />
         <UserMenu compact={compact} />
       </div>
     );

@@ -1,5 +1,6 @@
 import { redirect, replace, type LoaderFunction } from 'react-router';
 import { completeSocialSignIn } from '../../features/auth/social-callback.ts';
+import { loadMigrationPage } from '../../features/migration/migration-i18n.ts';
 import { loadNamespace } from '../../lib/i18n/i18n.ts';
 import { getSession, hasUserInfo } from '../../lib/session/session-store.ts';
 import { isSameSitePath, pathOfHome } from './login-redirect.ts';
@@ -8,6 +9,41 @@ import type { RouteName } from './route-handle.ts';
 /** Legal pages render from the `legal` catalogue: load it before the page shows. */
 const loadLegal: LoaderFunction = async () => {
   await loadNamespace('legal');
+  return null;
+};
+
+/** The game hall's pages render from the `games` catalogue: load it before the page shows. */
+const loadGames: LoaderFunction = async () => {
+  await loadNamespace('games');
+  return null;
+};
+
+/** Wallet pages (deposit, withdraw, records, bank cards) render from the `finance` catalogue. */
+const loadFinance: LoaderFunction = async () => {
+  await loadNamespace('finance');
+  return null;
+};
+
+/** Crypto deposit and withdrawal render from the `crypto` catalogue; records show its tab too. */
+const loadCrypto: LoaderFunction = async () => {
+  await loadNamespace('crypto');
+  return null;
+};
+
+const loadRecords: LoaderFunction = async () => {
+  await Promise.all([loadNamespace('finance'), loadNamespace('crypto')]);
+  return null;
+};
+
+/** The responsible-gaming settings render from the `responsible` catalogue. */
+const loadResponsible: LoaderFunction = async () => {
+  await loadNamespace('responsible');
+  return null;
+};
+
+/** The responsible-gaming policy pages: the legal text and the "set your limits" box beneath it. */
+const loadResponsiblePolicy: LoaderFunction = async () => {
+  await Promise.all([loadNamespace('legal'), loadNamespace('responsible')]);
   return null;
 };
 
@@ -53,13 +89,26 @@ export const PAGE_LOADERS: Partial<Record<RouteName, LoaderFunction>> = {
   aboutUs: loadLegal,
   aboutPrivacy: loadLegal,
   aboutUserAgreement: loadLegal,
-  aboutResponsibleGame: loadLegal,
+  aboutResponsibleGame: loadResponsiblePolicy,
   aboutDiscountStatute: loadLegal,
   privacyPolicy: loadLegal,
   termsConditions: loadLegal,
-  responsibleGaming: loadLegal,
+  responsibleGaming: loadResponsiblePolicy,
+  responsibleSettings: loadResponsible,
   userAgreement: loadLegal,
+  deposit: loadFinance,
+  withdraw: loadFinance,
+  record: loadRecords,
+  depositCrypto: loadCrypto,
+  withdrawCrypto: loadCrypto,
+  bankcardSetting: loadFinance,
+  amigo: loadGames,
+  amigoSpringboard: loadGames,
+  amigoFairness: loadGames,
   login: loginLoader,
   redirect: redirectLoader,
   authCallback: socialCallbackLoader,
+  // Account transfer: the page's own fixed-language catalogue (Chinese or Japanese), ready before it shows.
+  accountTransfer: () => loadMigrationPage('zh'),
+  accountTransferJp: () => loadMigrationPage('ja'),
 };

@@ -4,6 +4,7 @@ import { closeAuthDialog, openAuthDialog } from '../../lib/auth-dialog/auth-dial
 import { isApiError } from '../../lib/http/api-error.ts';
 import { isLeavingPage } from '../../lib/page-lifecycle.ts';
 import { clearSession } from '../../lib/session/logout.ts';
+import { refreshAgentFlag } from '../../lib/session/profile.ts';
 import { hasUserInfo, updateSession } from '../../lib/session/session-store.ts';
 import { getToken } from '../../lib/storage/local-storage.ts';
 import { loginHref } from './login-redirect.ts';
@@ -26,6 +27,7 @@ export async function guardRoute({ request }: LoaderFunctionArgs, handle: RouteH
     try {
       const userInfo = await getUserInfo({ logoutOnAuthError: false, signal: request.signal });
       updateSession({ userInfo });
+      void refreshAgentFlag({ signal: request.signal });
     } catch (error) {
       // A newer navigation, or the page being unloaded (reload, typed address), cut the call
       // short: that says nothing about the session, so the member stays signed in.

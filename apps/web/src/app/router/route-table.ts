@@ -32,6 +32,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { name: 'home', path: '/', layout: 'home', menu: ['gameMenu'], icon: 'home' },
   { name: 'amigo', path: '/amigo', layout: 'default', auth: true, menu: ['gameMenu'], icon: 'gamepad' },
   { name: 'amigoSpringboard', path: '/amigo-springboard', layout: 'default', auth: true, icon: 'gamepad' },
+  // The provably fair seeds and the round verifier of the game hall (issue 5).
+  { name: 'amigoFairness', path: '/amigo/fairness', layout: 'default', auth: true, icon: 'shield' },
   { name: 'promotion', path: '/game/promotion', layout: 'default', menu: ['gameMenu'], icon: 'gift' },
   { name: 'notice', path: '/game/notice', layout: 'default', menu: ['gameMenu'], icon: 'megaphone' },
   { name: 'activity', path: '/activity', layout: 'default', menu: ['gameMenu'], icon: 'sparkles' },
@@ -81,6 +83,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
     menu: ['userMenu', 'userCenterMenu'],
     icon: 'settings',
   },
+  // Deposit and loss limits, reality checks, cool-off and self-exclusion (issue 11).
+  { name: 'responsibleSettings', path: '/user/responsible-gaming', ...userCenter, menu: ['userCenterMenu'], icon: 'heart' },
   { name: 'bankcardSetting', path: '/user/bankcard-setting', ...userCenter, menu: ['userCenterMenu'], icon: 'card' },
   { name: 'paymentPassword', path: '/user/payment-password', ...userCenter, menu: ['userCenterMenu'], icon: 'lock' },
   { name: 'updatePaymentPassword', path: '/user/payment-password/update', ...userCenter, icon: 'lock' },

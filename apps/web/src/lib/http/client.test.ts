@@ -10,6 +10,7 @@ vi.mock('../session/logout.ts', () => ({ logout: () => logout(), clearSession: v
 const { initI18n } = await import('../i18n/i18n.ts');
 const { callApi, post, postForBlob, postForm } = await import('./client.ts');
 const { ApiError } = await import('./api-error.ts');
+const { rotateToken } = await import('../session/token-rotation.ts');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -82,6 +83,34 @@ describe('HTTP client', () => {
 
     fetchMock.mockResolvedValue(envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
     await expect(post('/v2/app/x', {}, { logoutOnAuthError: false })).rejects.toMatchObject({ code: 402 });
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a call once more with the new token when a password change replaced the old one meanwhile', async () => {
+    localStorage.setItem('token', 'old-token');
+    let finishChange: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(async (url, init) => {
+      const token = (init?.headers as Record<string, string>).TOKEN;
+      if (url === '/v2/app/change') return new Promise<Response>((resolve) => (finishChange = resolve));
+      if (token === 'old-token') return envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } });
+      return envelope({ code: 200, msg: 'OK', data: { seenWith: token } });
+    });
+    const change = rotateToken(async () => (await post('/v2/app/change', {})) as { token: string });
+    const poll = post('/v2/app/poll', {});
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    finishChange(envelope({ code: 200, msg: 'OK', data: { token: 'new-token' } }));
+    await expect(change).resolves.toEqual({ token: 'new-token' });
+    await expect(poll).resolves.toEqual({ seenWith: 'new-token' });
+    expect(localStorage.getItem('token')).toBe('new-token');
+    expect(logout).not.toHaveBeenCalled();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('still logs out when the token that failed is the current one', async () => {
+    localStorage.setItem('token', 'ended-token');
+    fetchMock.mockResolvedValue(envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
+    await expect(post('/v2/app/x', {})).rejects.toMatchObject({ code: 402 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(logout).toHaveBeenCalledTimes(1);
   });
 

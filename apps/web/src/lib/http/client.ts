@@ -2,7 +2,9 @@ import type { CallDef, RequestOf, ResponseOf } from '@amigo/contract';
 import { ResultCode } from '@amigo/contract';
 import { toast } from 'sonner';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
+import type { Language } from '../i18n/languages.ts';
 import { logout } from '../session/logout.ts';
+import { settledRotation } from '../session/token-rotation.ts';
 import { getToken } from '../storage/local-storage.ts';
 import { ApiError } from './api-error.ts';
 import { clientError, interpretResponse, type Translate } from './interpret-response.ts';
@@ -28,14 +30,16 @@ export interface RequestOptions {
    * profile fetch turns this off because it logs out and redirects to login itself.
    */
   logoutOnAuthError?: boolean;
+  /** Accept-Language for this call instead of the site language (a page fixed to one language, e.g. account transfer). */
+  language?: Language;
 }
 
 const translate: Translate = (key) => i18n.t(key);
 
-function headers(body: 'json' | 'form'): Record<string, string> {
+function headers(body: 'json' | 'form', language?: Language): Record<string, string> {
   const result: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': language ?? currentLanguage(),
     [XSRF_HEADER]: ensureXsrfToken(),
   };
   // A FormData body sets its own multipart Content-Type (with the boundary).
@@ -67,7 +71,7 @@ async function send(path: string, body: RequestBody, options: RequestOptions, ex
   try {
     const response = await fetch(`${API_BASE}${path}`, {
       method: 'POST',
-      headers: headers(body.kind),
+      headers: headers(body.kind, options.language),
       body: body.kind === 'json' ? JSON.stringify(body.payload ?? {}) : body.form,
       credentials: 'same-origin',
       signal: controller.signal,
@@ -99,9 +103,24 @@ function report(error: ApiError, options: RequestOptions): void {
   if (authEnded && options.logoutOnAuthError !== false) logout();
 }
 
+function isAuthEnded(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === ResultCode.UNAUTHENTICATED || error.code === ResultCode.SESSION_ENDED);
+}
+
 async function request(path: string, body: RequestBody, options: RequestOptions, expect: Expect): Promise<unknown> {
+  const tokenSent = getToken();
   try {
-    return await send(path, body, options, expect);
+    try {
+      return await send(path, body, options, expect);
+    } catch (error) {
+      if (!isAuthEnded(error) || body.kind !== 'json') throw error;
+      // The token may have been replaced while this call was under way (password change):
+      // then the call goes once more with the new token instead of signing the member out.
+      await settledRotation();
+      const current = getToken();
+      if (!current || current === tokenSent) throw error;
+      return await send(path, body, options, expect);
+    }
   } catch (error) {
     const apiError = error instanceof ApiError ? error : clientError('BAD_RESPONSE', translate);
     report(apiError, options);

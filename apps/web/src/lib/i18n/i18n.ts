@@ -72,8 +72,8 @@ export function changeLanguage(language: Language): void {
   window.location.reload();
 }
 
-/** Makes sure a namespace is loaded before a page renders (used by route loaders). */
-export async function loadNamespace(namespace: 'legal'): Promise<void> {
+/** Makes sure a namespace (a catalogue file under locales/<lang>/) is loaded before a page renders (route loaders). */
+export async function loadNamespace(namespace: string): Promise<void> {
   await i18next.loadNamespaces(namespace);
 }
 

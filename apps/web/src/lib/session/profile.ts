@@ -1,17 +1,30 @@
-import { calls, ZUserProfile, type TUserProfile } from '@amigo/contract';
+import { agentCalls, userCalls, ZUserProfile, type TUserProfile } from '@amigo/contract';
 import { callApi, type RequestOptions } from '../http/client.ts';
 import { updateSession, useSession, type UserInfo } from './session-store.ts';
 
 /** POST /v2/app/user/info: the signed-in member's profile (checked against the contract's schema). */
 export function fetchProfile(options: RequestOptions = {}): Promise<TUserProfile> {
-  return callApi(calls.userInfo, {}, options);
+  return callApi(userCalls.userInfo, {}, options);
 }
 
-/** SPEC §4: after login or registration the profile is fetched into the session. */
+/** SPEC §4: after login or registration the profile is fetched into the session (and the agent flag with it). */
 export async function loadProfile(options: RequestOptions = {}): Promise<TUserProfile> {
-  const profile = await fetchProfile(options);
+  const [profile] = await Promise.all([fetchProfile(options), refreshAgentFlag(options)]);
   updateSession({ userInfo: profile });
   return profile;
+}
+
+/**
+ * SPEC §6: whether the member is an agent comes from agent/is/agent; the session's isAgent shows
+ * the agent menu. Never fails: without an answer the flag stays as it was.
+ */
+export async function refreshAgentFlag(options: RequestOptions = {}): Promise<void> {
+  try {
+    const isAgent = await callApi(agentCalls.agentIsAgent, {}, { ...options, silent: true, logoutOnAuthError: false });
+    updateSession({ isAgent });
+  } catch {
+    // Offline, cut short or refused: the menu simply keeps its current state.
+  }
 }
 
 const parsed = new WeakMap<UserInfo, TUserProfile | null>();

@@ -1,14 +1,234 @@
-import { useTranslation } from 'react-i18next';
-import { PlannedPage } from '../../../components/planned-page.tsx';
+import type { TMemberFigures, TSubMemberReport, TTeamReport } from '@amigo/contract';
+import clsx from 'clsx';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icons/icon.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatCoins } from '../../../lib/format/money.ts';
+import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
+import { useAgentTranslation, type AgentKey } from '../agent-translation.ts';
+import { useTeamReport } from '../api/get-team-report.ts';
+import { useMemberReports } from '../api/list-member-reports.ts';
+import { AgentBoundary } from '../components/agent-boundary.tsx';
+import { AgentGate } from '../components/agent-gate.tsx';
+import { ListFilters } from '../components/list-filters.tsx';
+import { AGENT_PAGE_SIZE, useListParams } from '../components/list-params.ts';
+import { Pager } from '../components/pager.tsx';
+import { QueryState } from '../components/query-state.tsx';
 
-/** /agent/team-report/:userId?: without a userId the agent's whole team, with one that member's team. */
-export function TeamReportPage({ userId }: { userId: string | undefined }) {
-  const { t } = useTranslation();
+export interface TeamReportProps {
+  title: string;
+  /** A sub-agent's id from /agent/team-report/:userId; the caller's own team without one. */
+  userId: string | undefined;
+  /** The report of a sub-agent, or the caller's own one for null. */
+  reportPath: (userId: string | null) => string;
+}
+
+/** /agent/team-report/:userId?: team totals over a date range, then one row per direct subordinate. */
+export function TeamReportPage(props: TeamReportProps) {
   return (
-    <PlannedPage title={t('routes.teamReport')} description={t('planned.teamReport')} icon="chart">
-      <p className="mt-4 text-sm text-fg-subtle">
-        {userId ? t('agent.reportScope.member', { userId }) : t('agent.reportScope.team')}
-      </p>
-    </PlannedPage>
+    <AgentBoundary>
+      <AgentGate>
+        <Report {...props} />
+      </AgentGate>
+    </AgentBoundary>
+  );
+}
+
+const TOTALS: Array<keyof TTeamReport['figures']> = [
+  'registrations',
+  'activeUsers',
+  'rechargeCount',
+  'rechargeAmount',
+  'withdrawCount',
+  'withdrawAmount',
+  'betCount',
+  'betAmount',
+  'winAmount',
+  'profitLoss',
+  'rebatePoints',
+  'giftAmount',
+  'transferToMembers',
+  'transferFromMembers',
+];
+const ROW_FIGURES: Array<keyof TMemberFigures> = [
+  'rechargeAmount',
+  'withdrawAmount',
+  'betCount',
+  'betAmount',
+  'winAmount',
+  'profitLoss',
+];
+
+function Report({ title, userId, reportPath }: TeamReportProps) {
+  const { at, language } = useAgentTranslation();
+  const { list, update, reversed } = useListParams();
+  const range = { from: list.from, to: list.to, ...(userId ? { userId } : {}) };
+  const report = useTeamReport(range, !reversed);
+  const rows = useMemberReports(
+    { ...range, pageNum: list.page, pageSize: AGENT_PAGE_SIZE, ...(list.account ? { account: list.account } : {}) },
+    !reversed,
+  );
+  const coins = (value: number) => formatCoins(value, language);
+  const wide = useMediaQuery('(min-width: 1024px)');
+
+  return (
+    <article className="grid gap-6">
+      <PageHeading title={title} icon="chart">
+        <p>{at('report.lead')}</p>
+      </PageHeading>
+      {userId ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button asChild variant="ghost" size="sm">
+            <Link to={reportPath(null)}>
+              <Icon name="arrowLeft" className="size-4" />
+              {at('report.back')}
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+      <ListFilters id="agent-report" list={list} reversed={reversed} onChange={update} />
+      {reversed ? null : (
+        <QueryState query={report}>
+          {(data) => (
+            <section
+              className="panel p-5 sm:p-6"
+              aria-labelledby="agent-report-totals"
+              aria-busy={report.isFetching || undefined}
+            >
+              <h2 id="agent-report-totals" className="text-base font-bold text-fg">
+                {userId ? at('report.teamOf', { name: data.teamName }) : at('report.totals')}
+              </h2>
+              <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="agent-report-totals">
+                {[
+                  ['teamSize', data.teamSize] as const,
+                  ['teamBalance', data.teamBalance] as const,
+                  ...TOTALS.map((key) => [key, data.figures[key]] as const),
+                ].map(([key, value]) => (
+                  <div key={key} className="min-w-0 rounded-xl bg-night-900/60 px-3 py-2.5" data-testid={`agent-total-${key}`}>
+                    <dt className="text-xs text-fg-subtle">{at(`report.figures.${key}` as AgentKey)}</dt>
+                    <dd
+                      className={clsx(
+                        'mt-0.5 truncate text-lg font-bold tabular-nums',
+                        key === 'profitLoss' && value < 0 ? 'text-danger' : 'text-fg',
+                      )}
+                    >
+                      {coins(value)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </QueryState>
+      )}
+      {reversed ? null : (
+        <section aria-labelledby="agent-report-members">
+          <h2 id="agent-report-members" className="text-lg font-bold text-fg">
+            {at('report.members')}
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-fg-subtle">{at('report.membersHint')}</p>
+          <QueryState query={rows}>
+            {(page) =>
+              page.list.length === 0 ? (
+                <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
+              ) : (
+                <div aria-busy={rows.isFetching || undefined}>
+                  {wide ? (
+                    <MemberTable rows={page.list} reportPath={reportPath} />
+                  ) : (
+                    <MemberCards rows={page.list} reportPath={reportPath} />
+                  )}
+                  <Pager page={list.page} total={page.total} onPage={(next) => update({ page: next })} />
+                </div>
+              )
+            }
+          </QueryState>
+        </section>
+      )}
+    </article>
+  );
+}
+
+function NameCell({ row, reportPath }: { row: TSubMemberReport; reportPath: TeamReportProps['reportPath'] }) {
+  const { at } = useAgentTranslation();
+  if (!row.isAgent) return <span className="font-semibold break-all text-fg">{row.username}</span>;
+  return (
+    <Link
+      to={reportPath(row.userId)}
+      className="inline-flex items-center gap-1.5 font-semibold break-all text-violet-400 underline-offset-2 hover:underline"
+      aria-label={at('report.drill', { name: row.username })}
+      data-testid="agent-report-drill"
+    >
+      {row.username}
+      <span className="rounded-full bg-violet-500/25 px-2 py-0.5 text-xs font-medium">
+        {at('members.teamSize', { count: row.teamSize })}
+      </span>
+    </Link>
+  );
+}
+
+function MemberTable({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath: TeamReportProps['reportPath'] }) {
+  const { at, language } = useAgentTranslation();
+  return (
+    <div className="panel overflow-x-auto">
+      <table className="w-full text-sm" data-testid="agent-report-table">
+        <thead className="border-b border-line bg-night-900/50">
+          <tr>
+            <th scope="col" className="px-3 py-3 text-left text-xs font-semibold text-fg-subtle">
+              {at('shared.username')}
+            </th>
+            {ROW_FIGURES.map((key) => (
+              <th key={key} scope="col" className="px-3 py-3 text-right text-xs font-semibold text-fg-subtle">
+                {at(`report.figures.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line/60">
+          {rows.map((row) => (
+            <tr key={row.userId} data-testid="agent-report-row">
+              <th scope="row" className="px-3 py-3 text-left font-normal">
+                <NameCell row={row} reportPath={reportPath} />
+              </th>
+              {ROW_FIGURES.map((key) => (
+                <td
+                  key={key}
+                  className={clsx(
+                    'px-3 py-3 text-right tabular-nums',
+                    key === 'profitLoss' && row[key] < 0 ? 'text-danger' : 'text-fg',
+                  )}
+                >
+                  {formatCoins(row[key], language)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function MemberCards({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath: TeamReportProps['reportPath'] }) {
+  const { at, language } = useAgentTranslation();
+  return (
+    <ul className="grid gap-3" data-testid="agent-report-list">
+      {rows.map((row) => (
+        <li key={row.userId} className="panel grid gap-2 p-4" data-testid="agent-report-row">
+          <NameCell row={row} reportPath={reportPath} />
+          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 text-sm">
+            {ROW_FIGURES.map((key) => (
+              <div key={key} className="contents">
+                <dt className="text-fg-subtle">{at(`report.figures.${key}`)}</dt>
+                <dd className={clsx('text-right tabular-nums', key === 'profitLoss' && row[key] < 0 ? 'text-danger' : 'text-fg')}>
+                  {formatCoins(row[key], language)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,49 +1,102 @@
+import { GUIDE_TOPICS } from '@amigo/contract';
 import clsx from 'clsx';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PlannedPage } from '../../../components/planned-page.tsx';
+import { LoadingState, StateMessage } from '../../../components/async-states.tsx';
+import { Icon } from '../../../components/icons/icon.tsx';
+import { PageHeading } from '../../../components/page-heading.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
+import { useGuide } from '../api/list-guide.ts';
+import { ContentBoundary } from '../components/content-boundary.tsx';
 
-export const GUIDE_TOPICS = ['start', 'deposit', 'withdraw', 'play'] as const;
-
-/** The tab of /game/guide/:tabIndex?: a number within range, else the first tab. */
+/** The tab of /game/guide/:tabIndex?: an index into the topics, else the first tab. */
 export function guideTabFrom(tabIndex: string | undefined): number {
   const index = Number(tabIndex ?? 0);
-  return Number.isInteger(index) && index >= 0 && index < GUIDE_TOPICS.length ? index : 0;
+  return /^\d+$/.test(tabIndex ?? '0') && index < GUIDE_TOPICS.length ? index : 0;
 }
 
-/** The player's guide; the optional tabIndex route parameter picks the topic. */
-export function GuidePage({ tabIndex, tabPath }: { tabIndex: string | undefined; tabPath: (index: number) => string }) {
-  const { t } = useTranslation();
-  const selected = guideTabFrom(tabIndex);
-  const topic = GUIDE_TOPICS[selected] ?? 'start';
+interface GuidePageProps {
+  title: string;
+  tabIndex: string | undefined;
+  tabPath: (index: number) => string;
+  faqPath: string;
+}
+
+/** The player's guide: one tab per topic, addressed by `tabIndex` so every tab has its own URL. */
+export function GuidePage(props: GuidePageProps) {
   return (
-    <PlannedPage title={t('routes.guide')} description={t('planned.guide')} icon="book">
-      <nav aria-label={t('guide.topics')} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
+    <ContentBoundary>
+      <GuideContent {...props} />
+    </ContentBoundary>
+  );
+}
+
+function GuideContent({ title, tabIndex, tabPath, faqPath }: GuidePageProps) {
+  const { ct } = useContentTranslation();
+  const pick = useLocalizedPicker();
+  const selected = guideTabFrom(tabIndex);
+  const topic = GUIDE_TOPICS[selected] ?? 'deposits';
+  const query = useGuide({});
+  const sections = query.data?.filter((section) => section.type === topic) ?? [];
+
+  return (
+    <article>
+      <PageHeading title={title} icon="book">
+        <p>{ct('guide.lead')}</p>
+      </PageHeading>
+      <nav aria-label={ct('guide.tabsLabel')} className="-mx-4 overflow-x-auto px-4 pb-1">
+        <ul className="flex w-max gap-2">
           {GUIDE_TOPICS.map((name, index) => (
             <li key={name}>
               <Link
                 to={tabPath(index)}
+                replace
+                preventScrollReset
                 aria-current={index === selected ? 'page' : undefined}
                 className={clsx(
-                  'inline-block rounded-full border px-4 py-1.5 text-sm',
+                  'inline-block rounded-full border px-4 py-1.5 text-sm whitespace-nowrap',
                   index === selected
-                    ? 'border-gold-400/70 bg-gold-400/15 font-semibold text-gold-300'
+                    ? 'border-gold-400/70 bg-gold-400/15 font-semibold text-gold-200'
                     : 'border-line text-fg-muted hover:text-fg',
                 )}
               >
-                {t(`guide.${name}.title`)}
+                {ct(`guide.topics.${name}`)}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <section className="mt-5 border-t border-line pt-5" aria-labelledby="guide-topic">
-        <h2 id="guide-topic" className="font-bold text-fg">
-          {t(`guide.${topic}.title`)}
+      <section className="panel mt-5 max-w-3xl p-5 sm:p-7" aria-labelledby="guide-topic" data-testid="guide-topic">
+        <h2 id="guide-topic" className="text-lg font-bold text-fg">
+          {ct(`guide.topics.${topic}`)}
         </h2>
-        <p className="mt-2 max-w-prose text-sm leading-relaxed text-fg-muted">{t(`guide.${topic}.summary`)}</p>
+        {query.isPending ? (
+          <LoadingState className="min-h-32" />
+        ) : query.isError ? (
+          <div className="mt-4">
+            <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
+              {ct('state.loadFailed')}
+            </StateMessage>
+          </div>
+        ) : sections.length === 0 ? (
+          <p className="mt-3 text-fg-muted">{ct('state.empty')}</p>
+        ) : (
+          sections.map((section) => (
+            <section key={section.id} className="mt-5 border-t border-line/70 pt-5 first-of-type:border-t-0 first-of-type:pt-0">
+              <h3 className="font-bold text-gold-200">{pick(section, 'title')}</h3>
+              <RichText html={pick(section, 'body')} className="mt-2" />
+            </section>
+          ))
+        )}
+        <Link
+          to={`${faqPath}?topic=${topic}`}
+          className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-gold-300 hover:text-gold-200"
+        >
+          <Icon name="help" className="size-4" />
+          {ct('guide.faqLink')}
+        </Link>
       </section>
-    </PlannedPage>
+    </article>
   );
 }

@@ -1,6 +1,6 @@
 import { ZOrderSn } from '@amigo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -15,7 +15,6 @@ import { DepositForm } from '../components/deposit-form.tsx';
 import { ManualTransferPanel } from '../components/manual-transfer-panel.tsx';
 import { Notice } from '../components/notice.tsx';
 import { RecentDeposits } from '../components/recent-deposits.tsx';
-import { recallHouseAccount, rememberHouseAccount, type HouseAccount } from '../house-account.ts';
 
 /**
  * /user/finance/deposit. Without an order in the address: the deposit form. With ?orderSn (the
@@ -38,7 +37,6 @@ function DepositContent({ recordsPath }: { recordsPath: string }) {
   const returnedPaid = params.get('result') === 'paid';
   const ratios = useExchangeRatios();
   const queryClient = useQueryClient();
-  const [houseAccount, setHouseAccount] = useState<HouseAccount | null>(recallHouseAccount);
   // A paid checkout's webhook has normally landed before the redirect; ask again a few times if not.
   const order = useDepositOrder(orderSn, { poll: returnedPaid });
 
@@ -53,10 +51,6 @@ function DepositContent({ recordsPath }: { recordsPath: string }) {
   }, [order.data, queryClient]);
 
   function showManualOrder(created: CreatedDeposit) {
-    if (created.houseAccount) {
-      rememberHouseAccount(created.houseAccount);
-      setHouseAccount(created.houseAccount);
-    }
     queryClient.setQueryData(depositOrderQueryKey(created.order.orderSn), created.order);
     void queryClient.invalidateQueries({ queryKey: ['wallet', 'deposits'] });
     setParams({ orderSn: created.order.orderSn });
@@ -79,7 +73,8 @@ function DepositContent({ recordsPath }: { recordsPath: string }) {
       </section>
     );
   } else if (order.data?.channel === 'manual_bank') {
-    main = <ManualTransferPanel order={order.data} houseAccount={houseAccount} onNewDeposit={newDeposit} />;
+    // Every answer about an open manual order repeats the house account, so a reload still shows it.
+    main = <ManualTransferPanel order={order.data} houseAccount={order.data.houseAccount} onNewDeposit={newDeposit} />;
   } else {
     main = (
       <CheckoutResult

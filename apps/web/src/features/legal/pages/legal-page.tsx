@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { isLegalDocument, type LegalDocumentKey } from '../../../lib/i18n/legal-catalogue.ts';
@@ -6,8 +7,9 @@ import { isLegalDocument, type LegalDocumentKey } from '../../../lib/i18n/legal-
  * One page for every legal text: the licence-review pages (/privacy-policy, /terms-conditions,
  * /responsible-gaming), the five about pages and the user agreement. The text is the `legal`
  * catalogue of the reader's language (ja-JP as fallback), loaded by the route before render.
+ * `aside` goes under the introduction (the responsible-gaming policy's "set your limits" box).
  */
-export function LegalPage({ document }: { document: LegalDocumentKey }) {
+export function LegalPage({ document, aside }: { document: LegalDocumentKey; aside?: ReactNode }) {
   const { t } = useTranslation(['legal', 'common']);
   const value: unknown = t(document, { ns: 'legal', returnObjects: true });
 
@@ -28,6 +30,7 @@ export function LegalPage({ document }: { document: LegalDocumentKey }) {
         {value.updated ? <p className="text-sm text-fg-subtle">{value.updated}</p> : null}
       </PageHeading>
       <p className="max-w-prose text-base leading-loose text-fg-muted">{value.intro}</p>
+      {aside}
 
       {showContents ? (
         <nav aria-labelledby="legal-contents" className="panel mt-8 max-w-prose p-5">

@@ -1,10 +1,10 @@
-import { calls, type TPlatformConfig } from '@amigo/contract';
+import { platformCalls, type TPlatformConfig } from '@amigo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
 /** POST /v2/app/platform/config: public settings (languages, exchange ratios, sign-in providers). */
 export function getPlatformConfig(options: RequestOptions = {}): Promise<TPlatformConfig> {
-  return callApi(calls.platformConfig, {}, options);
+  return callApi(platformCalls.platformConfig, {}, options);
 }
 
 export const platformConfigQueryKey = ['platform', 'config'] as const;

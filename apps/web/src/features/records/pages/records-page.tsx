@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type TDepositOrder, type TWithdrawalOrder } from '@amigo/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
 import { depositStatusView, StatusBadge, withdrawalStatusView } from '../../../components/finance/order-status.tsx';
@@ -31,17 +31,30 @@ const TABLE_QUERY = '(min-width: 1024px)';
 /**
  * /user/record: deposits and withdrawals, each with a status filter, a date range (Tokyo
  * calendar days, as the server reads them) and pages of ten. Tab, filters and page live in the
- * address.
+ * address. The games tab's content comes from the games feature through `gamesTab` (features
+ * do not import each other; route-elements composes them); it reads its own filters.
  */
-export function RecordsPage() {
+export function RecordsPage({
+  gamesTab,
+  cryptoTab,
+}: {
+  gamesTab?: ReactNode;
+  cryptoTab?: { label: ReactNode; content: ReactNode };
+}) {
   return (
     <FinanceBoundary>
-      <RecordsContent />
+      <RecordsContent gamesTab={gamesTab} cryptoTab={cryptoTab} />
     </FinanceBoundary>
   );
 }
 
-function RecordsContent() {
+function RecordsContent({
+  gamesTab,
+  cryptoTab,
+}: {
+  gamesTab?: ReactNode;
+  cryptoTab?: { label: ReactNode; content: ReactNode } | undefined;
+}) {
   const { ft, t } = useFinanceTranslation();
   const [params, setParams] = useSearchParams();
   const filters = readRecordFilters(params);
@@ -52,7 +65,7 @@ function RecordsContent() {
   }
 
   function switchTab(tab: string) {
-    const next: RecordTab = tab === 'withdrawals' ? 'withdrawals' : 'deposits';
+    const next: RecordTab = tab === 'withdrawals' || tab === 'games' || tab === 'crypto' ? tab : 'deposits';
     setParams(writeRecordFilters({ tab: next, status: undefined, from: filters.from, to: filters.to, page: 1 }), {
       replace: true,
     });
@@ -68,7 +81,7 @@ function RecordsContent() {
           aria-label={t('routes.record')}
           className="mb-5 inline-flex rounded-full border border-line bg-night-900/60 p-1"
         >
-          {(['deposits', 'withdrawals'] as const).map((tab) => (
+          {(gamesTab ? (['deposits', 'withdrawals', 'games'] as const) : (['deposits', 'withdrawals'] as const)).map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
@@ -80,6 +93,14 @@ function RecordsContent() {
               {ft(`records.tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
+          {cryptoTab ? (
+            <Tabs.Trigger
+              value="crypto"
+              className="rounded-full px-5 py-1.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-gold-400/20 data-[state=active]:text-gold-200"
+            >
+              {cryptoTab.label}
+            </Tabs.Trigger>
+          ) : null}
         </Tabs.List>
         <Tabs.Content value="deposits" className="focus:outline-none">
           {filters.tab === 'deposits' ? <RecordsPanel filters={filters} onChange={update} /> : null}
@@ -87,6 +108,16 @@ function RecordsContent() {
         <Tabs.Content value="withdrawals" className="focus:outline-none">
           {filters.tab === 'withdrawals' ? <RecordsPanel filters={filters} onChange={update} /> : null}
         </Tabs.Content>
+        {gamesTab ? (
+          <Tabs.Content value="games" className="focus:outline-none">
+            {filters.tab === 'games' ? gamesTab : null}
+          </Tabs.Content>
+        ) : null}
+        {cryptoTab ? (
+          <Tabs.Content value="crypto" className="focus:outline-none">
+            {filters.tab === 'crypto' ? cryptoTab.content : null}
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </article>
   );
@@ -219,7 +250,7 @@ function RecordsPanel({
             tabIndex={-1}
             className="text-base font-bold text-fg focus:outline-none"
           >
-            {ft(`records.tabs.${filters.tab}`)}
+            {ft(`records.tabs.${filters.tab as Exclude<RecordTab, 'crypto'>}`)}
           </h2>
           <p className="text-sm text-fg-subtle" aria-live="polite" data-testid="records-total">
             {query.isSuccess && !reversed ? ft('records.total', { total: formatCoins(total, language) }) : ''}

@@ -6,7 +6,7 @@ import { PasswordStrengthMeter } from '../../../components/forms/password-streng
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { setToken } from '../../../lib/storage/local-storage.ts';
+import { rotateToken } from '../../../lib/session/token-rotation.ts';
 import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
 import { changeLoginPassword } from '../api/change-login-password.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -45,8 +45,7 @@ export function LoginPasswordSection({ username }: { username: string }) {
 
   async function submit(values: PasswordValues) {
     try {
-      const { token } = await changeLoginPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      setToken(token);
+      await rotateToken(() => changeLoginPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
       form.reset(EMPTY);
       toast.success(t('user.loginPassword.changed'));
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { useProfile } from '../../../lib/session/profile.ts';
@@ -10,8 +11,17 @@ import { SettingsSection } from '../components/settings-section.tsx';
 
 const SECTIONS = ['profile', 'id-number', 'login-password', 'payment-password', 'kyc'] as const;
 
-/** /user/account-setting: profile, ID number, login password, payment password and identity check. */
-export function AccountSettingPage({ title }: { title: string }) {
+/**
+ * /user/account-setting: profile, ID number, login password, payment password and identity check;
+ * `responsibleGaming` (given by the app: another feature's summary) is one more section, last.
+ */
+export function AccountSettingPage({
+  title,
+  responsibleGaming,
+}: {
+  title: string;
+  responsibleGaming?: { title: string; content: ReactNode };
+}) {
   const { t } = useTranslation();
   const profile = useProfile();
   if (!profile) return null;
@@ -37,6 +47,16 @@ export function AccountSettingPage({ title }: { title: string }) {
               </a>
             </li>
           ))}
+          {responsibleGaming ? (
+            <li>
+              <a
+                href="#responsible-gaming"
+                className="inline-flex rounded-full border border-line px-3 py-1 text-sm text-fg-muted hover:border-gold-400/60 hover:text-fg"
+              >
+                {responsibleGaming.title}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className="flex flex-col gap-6">
@@ -52,6 +72,11 @@ export function AccountSettingPage({ title }: { title: string }) {
           <PaymentPasswordForm key={String(profile.hasPaymentPassword)} profile={profile} />
         </SettingsSection>
         <KycSection />
+        {responsibleGaming ? (
+          <SettingsSection id="responsible-gaming" title={responsibleGaming.title} icon="heart">
+            {responsibleGaming.content}
+          </SettingsSection>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,7 @@
+import { calls, type TAgentTransfer, type TAgentTransferRequest } from '@amigo/contract';
+import { callApi } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/agent/type/member/transfer/decrease: coins back from a direct subordinate to the agent. */
+export function transferFromMember(payload: TAgentTransferRequest): Promise<TAgentTransfer> {
+  return callApi(calls.agentTypeMemberTransferDecrease, payload, { silent: true });
+}

@@ -1,0 +1,7 @@
+import { calls, type TAgentTransfer, type TAgentTransferRequest } from '@amigo/contract';
+import { callApi } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/agent/type/member/transfer: coins from the agent to a direct subordinate. */
+export function transferToMember(payload: TAgentTransferRequest): Promise<TAgentTransfer> {
+  return callApi(calls.agentTypeMemberTransfer, payload, { silent: true });
+}

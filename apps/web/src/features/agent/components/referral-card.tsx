@@ -1,0 +1,72 @@
+import { toast } from 'sonner';
+import { Icon } from '../../../components/icons/icon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAgentTranslation } from '../agent-translation.ts';
+import { useReferral } from '../api/get-referral.ts';
+import { copyText } from './copy-text.ts';
+import { QrCode } from './qr-code.tsx';
+import { QueryState } from './query-state.tsx';
+
+/** The agent code and referral link (registration prefilled with the code), with copy buttons and a QR code. */
+export function ReferralCard() {
+  const { at } = useAgentTranslation();
+  const referral = useReferral();
+  async function copy(value: string, what: string) {
+    if (await copyText(value)) toast.success(`${at('referral.copied')}: ${what}`, { id: 'agent-copied' });
+    else toast.error(at('referral.copyFailed'), { id: 'agent-copy-failed' });
+  }
+  return (
+    <section className="panel p-5 sm:p-6" aria-labelledby="agent-referral-title" data-testid="agent-referral">
+      <h2 id="agent-referral-title" className="text-base font-bold text-fg">
+        {at('referral.title')}
+      </h2>
+      <p className="mt-1 text-sm text-fg-muted">{at('referral.lead')}</p>
+      <QueryState query={referral}>
+        {({ agentCode, referralUrl }) => (
+          <div className="mt-4 grid gap-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+            <dl className="grid min-w-0 gap-4">
+              <div>
+                <dt className="text-xs text-fg-subtle">{at('referral.code')}</dt>
+                <dd className="mt-1 flex items-center gap-3">
+                  <span className="font-mono text-2xl font-bold tracking-widest text-gold-200" data-testid="agent-code">
+                    {agentCode}
+                  </span>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void copy(agentCode, at('referral.code'))}
+                    aria-label={`${at('referral.copy')}: ${at('referral.code')}`}
+                  >
+                    {at('referral.copy')}
+                  </Button>
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-fg-subtle">{at('referral.link')}</dt>
+                <dd className="mt-1 flex flex-wrap items-center gap-3">
+                  <a
+                    href={referralUrl}
+                    className="min-w-0 font-mono text-sm break-all text-violet-400 underline-offset-2 hover:underline"
+                    data-testid="agent-referral-url"
+                  >
+                    {referralUrl}
+                  </a>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void copy(referralUrl, at('referral.link'))}
+                    aria-label={`${at('referral.copy')}: ${at('referral.link')}`}
+                  >
+                    <Icon name="external" className="size-4" />
+                    {at('referral.copy')}
+                  </Button>
+                </dd>
+              </div>
+            </dl>
+            <QrCode value={referralUrl} label={at('referral.qr')} className="mx-auto size-40 rounded-lg sm:size-36" />
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { contentCalls, type RequestOf } from '@amigo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+export type NoticeRequest = RequestOf<typeof contentCalls.noticeDetail>;
+
+/** POST /v2/app/notice/detail: one published notice (404 once it is withdrawn or over). */
+export function getNotice(payload: NoticeRequest, options: RequestOptions = {}) {
+  return callApi(contentCalls.noticeDetail, payload, options);
+}
+
+export const noticeQueryKey = (payload: NoticeRequest) => ['content', 'noticeDetail', payload] as const;
+
+/** Shown in place when it is gone (silent: no toast); a minute of freshness as for lists. */
+export function useNotice(payload: NoticeRequest) {
+  return useQuery({
+    queryKey: noticeQueryKey(payload),
+    queryFn: ({ signal }) => getNotice(payload, { signal, silent: true }),
+    staleTime: 60_000,
+  });
+}

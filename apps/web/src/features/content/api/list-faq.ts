@@ -1,0 +1,22 @@
+import { contentCalls, type RequestOf } from '@amigo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+export type FaqRequest = RequestOf<typeof contentCalls.faqQuery>;
+
+/** POST /v2/app/faq/query: FAQ entries (title = question, body = answer) by topic. */
+export function listFaq(payload: FaqRequest, options: RequestOptions = {}) {
+  return callApi(contentCalls.faqQuery, payload, options);
+}
+
+export const faqQueryKey = (payload: FaqRequest) => ['content', 'faqQuery', payload] as const;
+
+/** Content changes rarely: a minute of freshness saves a call on every back-and-forth. */
+export function useFaq(payload: FaqRequest) {
+  return useQuery({
+    queryKey: faqQueryKey(payload),
+    queryFn: ({ signal }) => listFaq(payload, { signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,22 @@
+import { contentCalls, type RequestOf } from '@amigo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+export type PromotionListRequest = RequestOf<typeof contentCalls.favorableQuery>;
+
+/** POST /v2/app/favorable/query: published promotions (paged, by type). */
+export function listPromotions(payload: PromotionListRequest, options: RequestOptions = {}) {
+  return callApi(contentCalls.favorableQuery, payload, options);
+}
+
+export const promotionsQueryKey = (payload: PromotionListRequest) => ['content', 'favorableQuery', payload] as const;
+
+/** Content changes rarely: a minute of freshness saves a call on every back-and-forth. */
+export function usePromotions(payload: PromotionListRequest) {
+  return useQuery({
+    queryKey: promotionsQueryKey(payload),
+    queryFn: ({ signal }) => listPromotions(payload, { signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,47 @@
+import type { PROMOTION_TYPES } from '@amigo/contract';
+import { Link } from 'react-router';
+import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { usePromotions } from '../api/list-promotions.ts';
+import { formatWindow } from '../content-format.ts';
+import { ContentBoundary } from './content-boundary.tsx';
+import { ContentCard } from './content-card.tsx';
+
+/** The home page's promotions: the first four, each a card to its detail. */
+export function HomePromotions({ promotionPath }: { promotionPath: string }) {
+  return (
+    <ContentBoundary fallback={null}>
+      <Promotions promotionPath={promotionPath} />
+    </ContentBoundary>
+  );
+}
+
+function Promotions({ promotionPath }: { promotionPath: string }) {
+  const { ct, i18n } = useContentTranslation();
+  const promotions = usePromotions({ pageNum: 1, pageSize: 4 }).data?.list ?? [];
+  if (promotions.length === 0) return null;
+  return (
+    <section aria-labelledby="home-promotions" className="mt-12">
+      <div className="flex items-end justify-between gap-3">
+        <h2 id="home-promotions" className="text-xl font-bold text-fg sm:text-2xl">
+          {ct('home.promotions')}
+        </h2>
+        <Link to={promotionPath} className="text-sm font-semibold text-gold-300 hover:text-gold-200">
+          {ct('state.seeAll')}
+        </Link>
+      </div>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-promotions">
+        {promotions.map((item) => (
+          <li key={item.id}>
+            <ContentCard
+              item={item}
+              to={`${promotionPath}?id=${item.id}`}
+              headingLevel="h3"
+              typeLabel={ct(`promotion.types.${item.type as (typeof PROMOTION_TYPES)[number]}`)}
+              meta={formatWindow(item, i18n.language, ct)}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

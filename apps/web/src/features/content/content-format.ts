@@ -1,0 +1,35 @@
+import type { TContentItem } from '@amigo/contract';
+import type { ContentTranslate } from '../../lib/i18n/content-translation.ts';
+
+/** "2026/05/01" in the reader's language, in the platform's zone (Tokyo). */
+export function formatDay(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date(iso));
+}
+
+/** The publish window as readers see it: "start – end", or "from start" when open-ended. */
+export function formatWindow(item: Pick<TContentItem, 'startAt' | 'endAt'>, language: string, ct: ContentTranslate): string {
+  const start = formatDay(item.startAt, language);
+  return item.endAt ? ct('state.period', { start, end: formatDay(item.endAt, language) }) : ct('state.since', { start });
+}
+
+/** A short plain-text excerpt of a rich-text body for cards (parsed inertly, never rendered as HTML). */
+export function excerpt(html: string, max = 90): string {
+  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** Page count of a paged answer. */
+export function pagesOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A positive whole number from the address (?page=2), else 1. */
+export function pageFrom(value: string | null): number {
+  const page = Number(value ?? 1);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** An id from the address (?id=12) when it is a plain number. */
+export function idFrom(value: string | null): string | null {
+  return value && /^\d{1,18}$/.test(value) ? value : null;
+}

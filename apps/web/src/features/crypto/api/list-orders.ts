@@ -1,0 +1,16 @@
+import { calls, type RequestOf } from '@amigo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http/client.ts';
+
+export type CryptoOrdersRequest = RequestOf<typeof calls.coinsOrders>;
+
+/** POST /v2/cpp/coins/orders: the member's crypto deposits and withdrawals, newest first; polled while shown. */
+export function useCryptoOrders(payload: CryptoOrdersRequest, options: { pollMs?: number } = {}) {
+  return useQuery({
+    queryKey: ['crypto', 'orders', payload],
+    queryFn: ({ signal }) => callApi(calls.coinsOrders, payload, { signal }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    ...(options.pollMs ? { refetchInterval: options.pollMs } : {}),
+  });
+}

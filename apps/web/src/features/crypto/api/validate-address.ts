@@ -1,0 +1,9 @@
+import { calls, type ResponseOf, type TCryptoNetwork } from '@amigo/contract';
+import { callApi } from '../../../lib/http/client.ts';
+
+export type AddressValidity = ResponseOf<typeof calls.coinsWithdrawalAddressValidit>;
+
+/** POST /v2/cpp/coins/withdrawal/address/validit: the server's offline checksum check, shown as you type. */
+export function validateAddress(network: TCryptoNetwork, address: string, signal?: AbortSignal): Promise<AddressValidity> {
+  return callApi(calls.coinsWithdrawalAddressValidit, { network, address }, { silent: true, ...(signal ? { signal } : {}) });
+}

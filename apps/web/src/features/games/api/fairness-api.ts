@@ -1,0 +1,38 @@
+import { calls, type ResponseOf } from '@amigo/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http/client.ts';
+import { gamesKeys } from './games-api.ts';
+
+export type TFairRound = ResponseOf<typeof calls.gameFairRound>;
+
+/** POST /v2/app/game/fair/seeds: active server seed hash, client seed, nonce, previous pair. */
+export function useFairness() {
+  return useQuery({
+    queryKey: gamesKeys.fairness,
+    queryFn: ({ signal }) => callApi(calls.gameFairness, {}, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /v2/app/game/fair/client-seed (silent: the form shows the message under the field). */
+export function useSetClientSeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (clientSeed: string) => callApi(calls.gameFairClientSeed, { clientSeed }, { silent: true }),
+    onSuccess: (data) => client.setQueryData(gamesKeys.fairness, data),
+  });
+}
+
+/** POST /v2/app/game/fair/rotate: reveals the active seed, starts a new one. */
+export function useRotateSeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(calls.gameFairRotate, {}),
+    onSuccess: (data) => client.setQueryData(gamesKeys.fairness, data),
+  });
+}
+
+/** POST /v2/app/game/fair/round: one of the member's rounds with its proof. */
+export function fetchFairRound(recordId: string): Promise<TFairRound> {
+  return callApi(calls.gameFairRound, { recordId }, { silent: true });
+}

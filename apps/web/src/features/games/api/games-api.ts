@@ -1,0 +1,108 @@
+import { calls, type RequestOf, type ResponseOf, type TGame, type TMachine } from '@amigo/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+/**
+ * The game hall's calls (packages/contract/src/calls/games.ts). Every query lives under
+ * ['games', …] so a seat change or a play can refresh the hall at once.
+ */
+export const gamesKeys = {
+  all: ['games'] as const,
+  catalogue: ['games', 'catalogue'] as const,
+  floor: (request: RequestOf<typeof calls.gameFloor>) => ['games', 'floor', request] as const,
+  machine: (machineId: number) => ['games', 'machine', machineId] as const,
+  favorites: ['games', 'favorites'] as const,
+  seat: ['games', 'seat'] as const,
+  fairness: ['games', 'fairness'] as const,
+  round: (recordId: string) => ['games', 'round', recordId] as const,
+  records: ['games', 'records'] as const,
+  popular: (limit: number) => ['games', 'popular', limit] as const,
+  latest: (limit: number) => ['games', 'latest', limit] as const,
+};
+
+/** POST /v2/app/game/catalogue: every model with its published RTP and bet options. */
+export function useCatalogue() {
+  return useQuery({
+    queryKey: gamesKeys.catalogue,
+    queryFn: ({ signal }) => callApi(calls.gameCatalogue, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /v2/app/game/floor: the machines with their data counters (refreshed every 15 s while shown). */
+export function useFloor(request: RequestOf<typeof calls.gameFloor>) {
+  return useQuery({
+    queryKey: gamesKeys.floor(request),
+    queryFn: ({ signal }) => callApi(calls.gameFloor, request, { signal }),
+    staleTime: 0,
+    refetchInterval: 15_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /v2/app/game/machine: one machine's data board. */
+export function useMachineDetail(machineId: number | null) {
+  return useQuery({
+    queryKey: gamesKeys.machine(machineId ?? 0),
+    queryFn: ({ signal }) => callApi(calls.gameMachine, { machineId: machineId ?? 0 }, { signal }),
+    enabled: machineId !== null,
+    staleTime: 0,
+  });
+}
+
+/** POST /v2/app/game/favorite/list. */
+export function useFavorites() {
+  return useQuery({
+    queryKey: gamesKeys.favorites,
+    queryFn: ({ signal }) => callApi(calls.gameFavoriteList, {}, { signal }),
+  });
+}
+
+/** POST /v2/app/game/favorite/set: the list updates at once and is confirmed by the answer. */
+export function useSetFavorite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: RequestOf<typeof calls.gameFavoriteSet>) => callApi(calls.gameFavoriteSet, payload),
+    onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all, refetchType: 'active' }),
+  });
+}
+
+/** POST /v2/app/game/seat/current: the member's seat, or null. */
+export function useCurrentSeat() {
+  return useQuery({
+    queryKey: gamesKeys.seat,
+    queryFn: ({ signal }) => callApi(calls.gameSeatCurrent, {}, { signal }),
+    staleTime: 0,
+  });
+}
+
+export type TSeatAnswer = ResponseOf<typeof calls.gameSeatTake>;
+
+/** POST /v2/app/game/seat/take. Errors (occupied, out of service) are shown where the member clicked. */
+export function takeSeat(machineId: number): Promise<TSeatAnswer> {
+  return callApi(calls.gameSeatTake, { machineId }, { silent: true });
+}
+
+/** POST /v2/app/game/seat/leave. */
+export function leaveSeat(options: RequestOptions = {}) {
+  return callApi(calls.gameSeatLeave, {}, { silent: true, ...options });
+}
+
+export type TPlayRequest = RequestOf<typeof calls.gamePlay>;
+
+/** POST /v2/app/game/play, silent: the game screen shows the envelope's msg itself. */
+export function playRound(payload: TPlayRequest, options: RequestOptions = {}) {
+  return callApi(calls.gamePlay, payload, { silent: true, ...options });
+}
+
+/** POST /v2/app/game/query/pop/new and /latest/new: the home page rows (public). */
+export function useHomeRow(kind: 'popular' | 'latest', limit = 8) {
+  return useQuery({
+    queryKey: kind === 'popular' ? gamesKeys.popular(limit) : gamesKeys.latest(limit),
+    queryFn: ({ signal }) =>
+      callApi(kind === 'popular' ? calls.gameQueryPopNew : calls.gameQueryLatestNew, { limit }, { signal, silent: true }),
+    staleTime: 60_000,
+  });
+}
+
+export type { TGame, TMachine };

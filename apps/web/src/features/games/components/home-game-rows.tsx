@@ -1,0 +1,73 @@
+import type { TGame } from '@amigo/contract';
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { formatCoins } from '../../../lib/format/money.ts';
+import { useHomeRow } from '../api/games-api.ts';
+import { formatRtp } from '../format.ts';
+import { useGamesTranslation } from '../games-translation.ts';
+import { GAME_PATHS } from '../paths.ts';
+import { GameThumb } from './game-thumb.tsx';
+
+/**
+ * The home page's two rows of games: popular (most played over the last 7 days) and new
+ * (latest models). Self-contained: it loads the `games` catalogue and both lists itself and
+ * renders nothing until they are there, so the home page never waits for it.
+ */
+export function HomeGameRows() {
+  return (
+    <Suspense fallback={null}>
+      <Rows />
+    </Suspense>
+  );
+}
+
+function Rows() {
+  const popular = useHomeRow('popular');
+  const latest = useHomeRow('latest');
+  return (
+    <div className="mt-12 grid min-w-0 grid-cols-1 gap-10" data-testid="home-game-rows">
+      <Row kind="popular" games={popular.data} />
+      <Row kind="latest" games={latest.data} />
+    </div>
+  );
+}
+
+function Row({ kind, games }: { kind: 'popular' | 'latest'; games: TGame[] | undefined }) {
+  const { gt, language } = useGamesTranslation();
+  if (!games || games.length === 0) return null;
+  const headingId = `home-games-${kind}`;
+  return (
+    <section aria-labelledby={headingId} className="min-w-0" data-testid={`home-games-${kind}`}>
+      <div className="mb-4 flex items-baseline justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-fg">
+          {gt(`home.${kind}`)}
+        </h2>
+        <Link to={GAME_PATHS.hall} className="text-sm font-semibold text-gold-300 underline-offset-4 hover:underline">
+          {gt('home.toHall')}
+        </Link>
+      </div>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+        {games.map((game) => (
+          <li key={game.code} className="w-40 shrink-0 snap-start md:w-auto">
+            <Link
+              to={`${GAME_PATHS.hall}?type=${game.type}`}
+              className="panel flex h-full flex-col gap-2 p-2.5 transition-colors hover:border-gold-400/60"
+            >
+              <GameThumb src={game.thumbnail} className="w-full" />
+              <span className="text-[0.6875rem] font-semibold tracking-wide text-violet-400 uppercase">
+                {gt(`types.${game.type}`)}
+              </span>
+              <span className="text-sm leading-snug font-bold text-fg">{game.name}</span>
+              <span className="mt-auto text-xs text-fg-subtle tabular-nums">
+                {gt('game.rtp')} {formatRtp(game.rtpMin, game.rtpMax, language)} ·{' '}
+                {kind === 'popular'
+                  ? gt('home.plays', { plays: formatCoins(game.playsLast7Days, language) })
+                  : gt('home.free', { free: game.freeMachines, total: game.machines })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { createFairRandom, hashServerSeed, playRound } from '@amigo/games';
+import { describe, expect, it } from 'vitest';
+import type { TFairRound } from './api/fairness-api.ts';
+import { canonical, compareRound } from './verify.ts';
+
+const SEEDS = { serverSeed: 'a'.repeat(64), clientSeed: 'lucky_7', nonce: 12 };
+
+/** A round as the server would record it, played with the real maths. */
+function recorded(overrides: Partial<TFairRound> = {}): TFairRound {
+  const result = playRound('golden-seven', { setting: 4, state: null, bet: 3, random: createFairRandom(SEEDS) });
+  return {
+    id: '42',
+    gameName: 'Golden Seven',
+    modelCode: 'golden-seven',
+    type: 'pachislot',
+    machineId: 7,
+    betAmount: 3,
+    winningAmount: result.win,
+    profitLoss: result.win - 3,
+    spins: result.spins,
+    bonuses: result.events.map((event) => event.kind),
+    createdOn: '2026-11-21T01:00:00.000Z',
+    display: result.display,
+    proof: {
+      serverSeedHash: hashServerSeed(SEEDS.serverSeed),
+      clientSeed: SEEDS.clientSeed,
+      nonce: SEEDS.nonce,
+      serverSeed: SEEDS.serverSeed,
+      setting: 4,
+      stateBefore: null,
+    },
+    ...overrides,
+  };
+}
+
+describe('compareRound', () => {
+  it('matches a round recomputed from its revealed seeds', async () => {
+    const check = await compareRound(recorded());
+    expect(check.status).toBe('match');
+    expect(check.rows.map((row) => row.key)).toEqual(['seedHash', 'win', 'spins', 'events', 'outcome']);
+  });
+
+  it('finds a changed win', async () => {
+    const round = recorded();
+    const check = await compareRound({ ...round, winningAmount: round.winningAmount + 15 });
+    expect(check.status).toBe('mismatch');
+    expect(check.rows.find((row) => row.key === 'win')?.same).toBe(false);
+  });
+
+  it('finds a changed outcome and a seed that is not the committed one', async () => {
+    const round = recorded();
+    const other = await compareRound({ ...round, display: { ...round.display, reels: ['7', '7', '7'] } });
+    expect(other.rows.find((row) => row.key === 'outcome')?.same).toBe(round.display.flag === 'big');
+    const hash = await compareRound({ ...round, proof: { ...round.proof, serverSeedHash: '0'.repeat(64) } });
+    expect(hash.status).toBe('mismatch');
+    expect(hash.rows.find((row) => row.key === 'seedHash')?.same).toBe(false);
+  });
+
+  it('waits for the seed to be revealed', async () => {
+    const round = recorded();
+    expect((await compareRound({ ...round, proof: { ...round.proof, serverSeed: null, setting: null } })).status).toBe(
+      'unrevealed',
+    );
+  });
+
+  it('reports a model the browser does not know', async () => {
+    expect((await compareRound(recorded({ modelCode: 'no-such-model' }))).status).toBe('error');
+  });
+
+  it('compares outcomes whatever the key order', () => {
+    expect(canonical({ b: 1, a: [{ d: 2, c: 3 }] })).toBe(canonical({ a: [{ c: 3, d: 2 }], b: 1 }));
+  });
+});

@@ -1,0 +1,90 @@
+import type * as Games from '@amigo/games';
+import type { TFairRound } from './api/fairness-api.ts';
+
+export interface RoundCheckRow {
+  key: 'seedHash' | 'win' | 'spins' | 'events' | 'outcome';
+  recorded: string;
+  recomputed: string;
+  same: boolean;
+}
+
+export type RoundCheck =
+  | { status: 'match' | 'mismatch'; rows: RoundCheckRow[] }
+  | { status: 'unrevealed'; rows: [] }
+  | { status: 'error'; rows: []; message: string };
+
+/** JSON with object keys sorted, so two equal values print the same whatever their key order. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
+      return Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+    }
+    return inner;
+  });
+}
+
+type GamesModule = Pick<typeof Games, 'verifyRound' | 'hashServerSeed' | 'getModel'>;
+
+/**
+ * Replays a round in the browser from its revealed seeds with the same packages/games code
+ * the server ran, and compares it with the record: the seed's hash with the hash published
+ * before the round, the win, the spins, the bonus events and the model's whole outcome
+ * description. The games package is loaded only when a round is verified.
+ */
+export async function compareRound(
+  round: TFairRound,
+  load: () => Promise<GamesModule> = () => import('@amigo/games'),
+): Promise<RoundCheck> {
+  const { proof } = round;
+  if (proof.serverSeed === null || proof.setting === null) return { status: 'unrevealed', rows: [] };
+  try {
+    const games = await load();
+    if (!games.getModel(round.modelCode)) return { status: 'error', rows: [], message: `unknown model ${round.modelCode}` };
+    const replay = games.verifyRound({
+      model: round.modelCode,
+      setting: proof.setting,
+      state: proof.stateBefore,
+      bet: round.betAmount,
+      serverSeed: proof.serverSeed,
+      clientSeed: proof.clientSeed,
+      nonce: proof.nonce,
+    });
+    const hash = games.hashServerSeed(proof.serverSeed);
+    const recordedEvents = round.bonuses.join(', ') || '—';
+    const replayEvents = replay.events.map((event) => event.kind).join(', ') || '—';
+    const rows: RoundCheckRow[] = [
+      { key: 'seedHash', recorded: proof.serverSeedHash, recomputed: hash, same: hash === proof.serverSeedHash },
+      {
+        key: 'win',
+        recorded: String(round.winningAmount),
+        recomputed: String(replay.win),
+        same: replay.win === round.winningAmount,
+      },
+      { key: 'spins', recorded: String(round.spins), recomputed: String(replay.spins), same: replay.spins === round.spins },
+      { key: 'events', recorded: recordedEvents, recomputed: replayEvents, same: recordedEvents === replayEvents },
+      {
+        key: 'outcome',
+        recorded: summarize(round.display),
+        recomputed: summarize(replay.display),
+        same: canonical(round.display) === canonical(replay.display),
+      },
+    ];
+    return { status: rows.every((row) => row.same) ? 'match' : 'mismatch', rows };
+  } catch (error) {
+    return { status: 'error', rows: [], message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** A short, readable line of an outcome for the comparison table (the full one is compared). */
+export function summarize(display: Record<string, unknown>): string {
+  if (Array.isArray(display.reels) && typeof display.flag === 'string') return `${display.flag}: ${display.reels.join(' ')}`;
+  if (Array.isArray(display.grid)) {
+    const grid = display.grid as unknown[][];
+    return grid.map((column) => (Array.isArray(column) ? column.join('/') : '')).join(' | ');
+  }
+  if (typeof display.ballsLaunched === 'number') {
+    return `balls ${String(display.ballsLaunched)} · entries ${String(display.entries)} · draws ${String(display.draws)} · won ${String(display.ballsWon)}`;
+  }
+  const text = canonical(display);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}

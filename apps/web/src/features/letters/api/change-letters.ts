@@ -1,0 +1,25 @@
+import { letterCalls } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http/client.ts';
+import { unreadCountQueryKey } from './get-unread-count.ts';
+
+type Change = { action: 'read'; ids: string[] } | { action: 'readAll' } | { action: 'delete'; ids: string[] };
+
+/** POST /v2/app/station/read, /read/all or /delete: each answers the new unread count. */
+export function changeLetters(change: Change) {
+  if (change.action === 'readAll') return callApi(letterCalls.stationReadAll, {});
+  if (change.action === 'read') return callApi(letterCalls.stationRead, { ids: change.ids });
+  return callApi(letterCalls.stationDelete, { ids: change.ids });
+}
+
+/** After a change the badge takes the count from the answer at once; lists and details reload. */
+export function useChangeLetters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeLetters,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(unreadCountQueryKey, data);
+      await queryClient.invalidateQueries({ queryKey: ['letters'], predicate: (q) => q.queryKey[1] !== 'unread' });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { letterCalls } from '@amigo/contract';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+/** POST /v2/app/station/detail: one of the member's letters (404 for anyone else's). */
+export function getLetter(id: string, options: RequestOptions = {}) {
+  return callApi(letterCalls.stationDetail, { id }, options);
+}
+
+export function useLetter(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['letters', 'detail', id] as const,
+    queryFn: ({ signal }) => getLetter(id, { signal, silent: true }),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,23 @@
+import { letterCalls, type RequestOf } from '@amigo/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+export type LetterListRequest = RequestOf<typeof letterCalls.stationQuery>;
+
+/** POST /v2/app/station/query: the member's letters, newest first (paged, by read state), with the unread count. */
+export function listLetters(payload: LetterListRequest, options: RequestOptions = {}) {
+  return callApi(letterCalls.stationQuery, payload, options);
+}
+
+/** Everything about letters lives under ['letters'], so one invalidation after a change refreshes the lists and the badge. */
+export const lettersQueryKey = (payload: LetterListRequest) => ['letters', 'list', payload] as const;
+
+export function useLetters(payload: LetterListRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: lettersQueryKey(payload),
+    queryFn: ({ signal }) => listLetters(payload, { signal }),
+    enabled,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}

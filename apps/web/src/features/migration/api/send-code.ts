@@ -1,0 +1,11 @@
+import { calls, type ResponseOf } from '@amigo/contract';
+import { callApi } from '../../../lib/http/client.ts';
+import type { Language } from '../../../lib/i18n/languages.ts';
+
+/**
+ * POST /v2/app/jsy/transfer/resend/validate/code: a 6-digit code to the legacy e-mail, in the
+ * page's language; another only after `resendAfterSeconds` (60 s).
+ */
+export function sendCode(flowId: string, language: Language): Promise<ResponseOf<typeof calls.jsyTransferResendValidateCode>> {
+  return callApi(calls.jsyTransferResendValidateCode, { flowId }, { silent: true, language });
+}

@@ -1,0 +1,20 @@
+import { calls, type RequestOf, type TResponsibleStatus } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http/client.ts';
+import { responsibleStatusQueryKey } from './get-responsible-status.ts';
+
+export type SetLimitRequest = RequestOf<typeof calls.responsibleLimitSet>;
+
+/** POST /v2/app/responsible/limit/set: lowering applies now, raising or removing after 24 hours. */
+export function setLimit(payload: SetLimitRequest): Promise<TResponsibleStatus> {
+  return callApi(calls.responsibleLimitSet, payload, { silent: true });
+}
+
+/** The answer is the whole new status: it replaces the cached one. */
+export function useSetLimit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setLimit,
+    onSuccess: (status) => client.setQueryData(responsibleStatusQueryKey, status),
+  });
+}

@@ -1,0 +1,17 @@
+import { calls, type TResponsibleStatus } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http/client.ts';
+import { responsibleStatusQueryKey } from './get-responsible-status.ts';
+
+/** POST /v2/app/responsible/reality-check/set: the interval in minutes, null turns the checks off. */
+export function setRealityCheck(minutes: number | null): Promise<TResponsibleStatus> {
+  return callApi(calls.responsibleRealityCheckSet, { minutes }, { silent: true });
+}
+
+export function useSetRealityCheck() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setRealityCheck,
+    onSuccess: (status) => client.setQueryData(responsibleStatusQueryKey, status),
+  });
+}

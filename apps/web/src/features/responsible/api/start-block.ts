@@ -1,0 +1,22 @@
+import { calls, type RequestOf, type TResponsibleStatus } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/http/client.ts';
+import { responsibleStatusQueryKey } from './get-responsible-status.ts';
+
+export type StartBlockRequest = RequestOf<typeof calls.responsibleBlock>;
+
+/**
+ * POST /v2/app/responsible/block: a cool-off or a self-exclusion. Only ever sent from the
+ * confirm dialog, which states the consequences; the server requires `confirm: true`.
+ */
+export function startBlock(payload: StartBlockRequest): Promise<TResponsibleStatus> {
+  return callApi(calls.responsibleBlock, payload, { silent: true });
+}
+
+export function useStartBlock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: startBlock,
+    onSuccess: (status) => client.setQueryData(responsibleStatusQueryKey, status),
+  });
+}

@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { LoadingState } from '../../../components/async-states.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
+import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useResponsibleStatus } from '../api/get-responsible-status.ts';
+
+/** The account settings page's "Responsible gaming" section: where things stand, and the way to the page. */
+export function ResponsibleSummary({ to }: { to: string }) {
+  return (
+    <Suspense fallback={<LoadingState className="min-h-16" />}>
+      <Summary to={to} />
+    </Suspense>
+  );
+}
+
+function Summary({ to }: { to: string }) {
+  const { rt, language } = useResponsibleTranslation();
+  const status = useResponsibleStatus();
+  const data = status.data;
+  const limitsInForce = data?.limits.filter((limit) => limit.amount !== null).length ?? 0;
+  return (
+    <div className="grid gap-4" data-testid="responsible-summary">
+      <p className="max-w-prose text-sm leading-relaxed text-fg-muted">{rt('summary.description')}</p>
+      {data ? (
+        <ul className="grid gap-1 text-sm text-fg">
+          {data.block ? (
+            <li className="font-semibold text-red-200">
+              {rt(`block.active.${data.block.kind}`)}
+              {data.block.until ? ` — ${formatDateTimeIn(data.block.until, language)}` : ''}
+            </li>
+          ) : null}
+          <li>{limitsInForce > 0 ? rt('summary.limitsSet', { number: limitsInForce }) : rt('summary.limitsNone')}</li>
+          <li>
+            {data.realityCheckMinutes === null
+              ? rt('summary.realityOff')
+              : rt('summary.realityOn', { minutes: data.realityCheckMinutes })}
+          </li>
+        </ul>
+      ) : null}
+      <div>
+        <Link to={to} className={buttonClass('secondary', 'md')}>
+          {rt('summary.open')}
+        </Link>
+      </div>
+    </div>
+  );
+}
