@@ -2,8 +2,10 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { snap } from '../support.ts';
 
 /**
- * The operator console shell at /console/: its layout, navigation, sign-in placeholder and
- * language switch. The browser locale is ja-JP, so the console opens in Japanese.
+ * The operator console shell at /console/: its layout, navigation, sign-in page and language
+ * switch. The browser locale is ja-JP, so the console opens in Japanese. The operator API is
+ * stubbed in the browser with a signed-in owner and empty queues (the real sign-in with TOTP and
+ * the real queues are in console-queues.spec.ts), so these tests are about the shell only.
  */
 const SECTIONS = [
   { path: '/console/', title: 'ダッシュボード' },
@@ -14,9 +16,64 @@ const SECTIONS = [
   { path: '/console/members', title: '会員管理' },
   { path: '/console/content', title: 'コンテンツ管理' },
   { path: '/console/games', title: 'ゲーム管理' },
+  { path: '/console/legacy-import', title: '旧アカウント取込' },
   { path: '/console/audit-log', title: '監査ログ' },
   { path: '/console/staff', title: 'スタッフ管理' },
 ] as const;
+
+const STUB_OWNER = {
+  id: '1',
+  username: 'owner',
+  displayName: 'Stub Owner',
+  roles: ['owner'],
+  permissions: [
+    'dashboard.read',
+    'members.read',
+    'members.lock',
+    'balance.adjust',
+    'balance.approve',
+    'kyc.review',
+    'withdrawals.review',
+    'deposits.review',
+    'agents.review',
+    'content.write',
+    'letters.send',
+    'games.manage',
+    'audit.read',
+    'staff.manage',
+  ],
+  totpEnrolled: true,
+  verified: true,
+};
+const zeroDay = (day: string) => ({
+  day,
+  registrations: 0,
+  deposits: 0,
+  withdrawals: 0,
+  bets: 0,
+  wins: 0,
+  ggr: 0,
+  activePlayers: 0,
+});
+const days = Array.from({ length: 30 }, (_, i) => zeroDay(new Date(Date.UTC(2026, 3, 1 + i)).toISOString().slice(0, 10)));
+const STUBS: Record<string, unknown> = {
+  '/v2/admin/auth/me': STUB_OWNER,
+  '/v2/admin/dashboard': {
+    today: days[29],
+    days,
+    queues: { kyc: 0, withdrawals: 0, deposits: 0, agentApplications: 0, adjustments: 0 },
+  },
+  '/v2/admin/staff/list': [],
+  '/v2/admin/machine/list': { machines: [], models: [] },
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.route('**/v2/admin/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const data = STUBS[path] ?? { list: [], total: 0, pageNum: 1, pageSize: 20 };
+    await route.fulfill({ json: { code: 200, msg: 'OK', data } });
+  });
+});
 
 const isDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'メインメニュー' });
@@ -27,7 +84,7 @@ test.describe('console shell', () => {
   test('the dashboard renders inside the console layout', async ({ page }, testInfo) => {
     await page.goto('/console/');
     await expect(heading(page, 'ダッシュボード')).toBeVisible();
-    await expect(page.getByText('準備中')).toBeVisible();
+    await expect(page.getByText('本日（2026-04-30）')).toBeVisible();
     await expect(page).toHaveTitle(/ダッシュボード/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     if (isDesktop(testInfo)) {
@@ -45,7 +102,8 @@ test.describe('console shell', () => {
     await expect(skipLink).toBeInViewport();
   });
 
-  test('staff sign-in shows the fields and stays disabled until the operator console', async ({ page }, testInfo) => {
+  test('staff sign-in shows the fields with the right autofill hints', async ({ page }, testInfo) => {
+    await page.unrouteAll();
     await page.goto('/console/login');
     await expect(heading(page, 'スタッフサインイン')).toBeVisible();
     await expect(page.getByLabel('スタッフユーザー名')).toHaveAttribute('autocomplete', 'username');
@@ -54,12 +112,20 @@ test.describe('console shell', () => {
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('maxlength', '6');
-    const submit = page.getByRole('button', { name: 'サインイン' });
-    await expect(submit).toBeDisabled();
-    await expect(submit).toHaveAccessibleDescription(/二要素認証によるスタッフのサインイン/);
-    await expect(page.getByText('二要素認証によるスタッフのサインインは')).toBeVisible();
     await expect(page.getByRole('navigation')).toHaveCount(0);
+    // A wrong password is refused with the server's message.
+    await page.getByLabel('スタッフユーザー名').fill('nobody');
+    await page.getByLabel('パスワード').fill('not-the-password');
+    await page.getByRole('button', { name: 'サインイン' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
     await snap(page, testInfo, 'console-login');
+  });
+
+  test('a signed-out visitor is sent to sign-in', async ({ page }) => {
+    await page.unrouteAll();
+    await page.goto('/console/kyc');
+    await expect(page).toHaveURL(/\/console\/login$/);
+    await expect(heading(page, 'スタッフサインイン')).toBeVisible();
   });
 
   // The sidebar is the desktop navigation.

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createConsoleRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
 import { readPreferredLanguage } from './lib/language.ts';
 import './styles.css';
 
@@ -14,6 +16,8 @@ await initI18n(readPreferredLanguage());
 
 createRoot(root).render(
   <StrictMode>
-    <RouterProvider router={createConsoleRouter()} />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createConsoleRouter()} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import {
   DepositIcon,
   DocumentIcon,
   IdCardIcon,
+  ImportIcon,
   ListIcon,
   ReelsIcon,
   ShieldIcon,
@@ -11,9 +12,20 @@ import {
   WithdrawIcon,
   type IconComponent,
 } from '../components/icons.tsx';
+import type { Permission } from '@amigo/contract';
 
 export type SectionKey =
-  'dashboard' | 'kyc' | 'withdrawals' | 'deposits' | 'agentApplications' | 'members' | 'content' | 'games' | 'auditLog' | 'staff';
+  | 'dashboard'
+  | 'kyc'
+  | 'withdrawals'
+  | 'deposits'
+  | 'agentApplications'
+  | 'members'
+  | 'content'
+  | 'games'
+  | 'legacyImport'
+  | 'auditLog'
+  | 'staff';
 
 export type SectionGroup = 'overview' | 'queues' | 'management' | 'administration';
 
@@ -23,23 +35,25 @@ export type Section = {
   path: string;
   group: SectionGroup;
   icon: IconComponent;
+  /** Shown in the menu only to staff holding it. */
+  permission: Permission;
 };
 
 /**
- * The console's work areas, in menu order. The operator-console issue replaces each
- * placeholder page with the real queue or tool; the paths stay.
+ * The console's work areas, in menu order, each with the permission that opens it.
  */
 export const SECTIONS: readonly Section[] = [
-  { key: 'dashboard', path: '', group: 'overview', icon: DashboardIcon },
-  { key: 'kyc', path: 'kyc', group: 'queues', icon: IdCardIcon },
-  { key: 'withdrawals', path: 'withdrawals', group: 'queues', icon: WithdrawIcon },
-  { key: 'deposits', path: 'deposits', group: 'queues', icon: DepositIcon },
-  { key: 'agentApplications', path: 'agent-applications', group: 'queues', icon: ClipboardIcon },
-  { key: 'members', path: 'members', group: 'management', icon: UsersIcon },
-  { key: 'content', path: 'content', group: 'management', icon: DocumentIcon },
-  { key: 'games', path: 'games', group: 'management', icon: ReelsIcon },
-  { key: 'auditLog', path: 'audit-log', group: 'administration', icon: ListIcon },
-  { key: 'staff', path: 'staff', group: 'administration', icon: ShieldIcon },
+  { key: 'dashboard', path: '', group: 'overview', icon: DashboardIcon, permission: 'dashboard.read' },
+  { key: 'kyc', path: 'kyc', group: 'queues', icon: IdCardIcon, permission: 'kyc.review' },
+  { key: 'withdrawals', path: 'withdrawals', group: 'queues', icon: WithdrawIcon, permission: 'withdrawals.review' },
+  { key: 'deposits', path: 'deposits', group: 'queues', icon: DepositIcon, permission: 'deposits.review' },
+  { key: 'agentApplications', path: 'agent-applications', group: 'queues', icon: ClipboardIcon, permission: 'agents.review' },
+  { key: 'members', path: 'members', group: 'management', icon: UsersIcon, permission: 'members.read' },
+  { key: 'content', path: 'content', group: 'management', icon: DocumentIcon, permission: 'content.write' },
+  { key: 'games', path: 'games', group: 'management', icon: ReelsIcon, permission: 'games.manage' },
+  { key: 'legacyImport', path: 'legacy-import', group: 'management', icon: ImportIcon, permission: 'members.lock' },
+  { key: 'auditLog', path: 'audit-log', group: 'administration', icon: ListIcon, permission: 'audit.read' },
+  { key: 'staff', path: 'staff', group: 'administration', icon: ShieldIcon, permission: 'staff.manage' },
 ];
 
 export const SECTION_GROUPS: readonly SectionGroup[] = ['overview', 'queues', 'management', 'administration'];

@@ -72,6 +72,12 @@ export const DocumentIcon: IconComponent = (props) => (
   </Icon>
 );
 
+export const ImportIcon: IconComponent = (props) => (
+  <Icon {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M12 11v6M9.5 14.5 12 17l2.5-2.5" />
+  </Icon>
+);
+
 export const ReelsIcon: IconComponent = (props) => (
   <Icon {...props}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

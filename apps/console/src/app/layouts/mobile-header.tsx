@@ -5,7 +5,7 @@ import { Brand } from '../../components/brand.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NavMenu } from './nav-menu.tsx';
-import { SignInLink } from './sign-in-link.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -49,7 +49,7 @@ export function MobileHeader() {
       >
         <NavMenu />
         <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3">
-          <SignInLink />
+          <SignOutButton />
           <LanguageSelect className="px-3" />
         </div>
       </div>

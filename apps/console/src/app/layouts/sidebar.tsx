@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageSelect } from '../../components/language-select.tsx';
 import { NavMenu } from './nav-menu.tsx';
-import { SignInLink } from './sign-in-link.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
 /** Desktop (≥ 768 px) navigation: a fixed-height column beside the content. */
 export function Sidebar() {
@@ -17,7 +17,7 @@ export function Sidebar() {
         <NavMenu />
       </div>
       <div className="flex flex-col gap-3 border-t border-slate-200 px-2 py-3">
-        <SignInLink />
+        <SignOutButton />
         <LanguageSelect className="px-3" />
       </div>
     </aside>

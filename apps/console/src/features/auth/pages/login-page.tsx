@@ -1,23 +1,31 @@
-import type { FormEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { adminCalls, type TStaffMe } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { LockIcon } from '../../../components/icons.tsx';
 import { LanguageSelect } from '../../../components/language-select.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { SkipLink } from '../../../components/skip-link.tsx';
+import { Button, ErrorNote, Field, inputClass } from '../../../components/ui.tsx';
+import { adminFetch } from '../../../lib/api.ts';
+import { ME_KEY } from '../../../lib/session.ts';
 
 /**
- * Staff sign-in, as a placeholder: the fields staff will use (username, password,
- * authenticator code) are in place, but the submit stays disabled until the
- * operator-console issue brings staff accounts with TOTP two-factor authentication.
+ * Staff sign-in: username, password and the authenticator code in one form. An account that has
+ * not enrolled yet signs in without a code and is taken to enrolment: scan the QR code (or type
+ * the key), then confirm with the first code.
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const noticeId = useId();
+  const [pending, setPending] = useState<TStaffMe | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
-  function preventSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function signedIn(me: TStaffMe) {
+    queryClient.setQueryData(ME_KEY, me);
+    void navigate('/', { replace: true });
   }
 
   return (
@@ -30,95 +38,142 @@ export function LoginPage() {
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 outline-none sm:pt-12">
         <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
-          <p className="mt-1 text-sm text-slate-700">{t('login.intro')}</p>
-
-          <div className="mt-4 flex gap-2.5 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            <LockIcon className="mt-0.5 size-4 shrink-0" />
-            <p id={noticeId}>{t('login.notice')}</p>
-          </div>
-
-          <form className="mt-5 flex flex-col gap-4" onSubmit={preventSubmit} noValidate>
-            <Field label={t('login.username')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="username"
-                  type="text"
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  maxLength={64}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label={t('login.password')}>
-              {(id) => (
-                <input
-                  id={id}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  maxLength={128}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label={t('login.code')} hint={t('login.codeHint')}>
-              {(id, hintId) => (
-                <input
-                  id={id}
-                  name="totp"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  aria-describedby={hintId}
-                  className={`${inputClass} tracking-[0.3em]`}
-                />
-              )}
-            </Field>
-            <button
-              type="submit"
-              disabled
-              aria-describedby={noticeId}
-              className="mt-1 h-10 rounded-md bg-blue-700 text-sm font-medium text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600"
-            >
-              {t('login.submit')}
-            </button>
-          </form>
+          {pending ? (
+            <Enrolment onDone={signedIn} />
+          ) : (
+            <SignInForm onSignedIn={(me) => (me.verified ? signedIn(me) : setPending(me))} />
+          )}
         </div>
       </main>
     </div>
   );
 }
 
-const inputClass = 'h-10 w-full rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 hover:border-slate-700';
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string, hintId: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+function SignInForm({ onSignedIn }: { onSignedIn: (me: TStaffMe) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const login = useMutation({
+    mutationFn: () => adminFetch(adminCalls.adminLogin, { username, password, ...(code ? { code } : {}) }),
+    onSuccess: onSignedIn,
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate();
+  }
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children(id, hintId)}
-      {hint ? (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
+    <>
+      <h1 className="text-xl font-semibold text-slate-900">{t('login.title')}</h1>
+      <p className="mt-1 text-sm text-slate-700">{t('login.intro')}</p>
+      <form className="mt-5 flex flex-col gap-4" onSubmit={submit}>
+        <Field label={t('login.username')}>
+          {(id) => (
+            <input
+              id={id}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={64}
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('login.password')}>
+          {(id) => (
+            <input
+              id={id}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={128}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('login.code')} hint={t('login.codeHint')}>
+          {(id) => (
+            <input
+              id={id}
+              name="totp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              className={`${inputClass} tracking-[0.3em]`}
+            />
+          )}
+        </Field>
+        <ErrorNote error={login.error} />
+        <Button type="submit" variant="primary" className="h-10" disabled={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function Enrolment({ onDone }: { onDone: (me: TStaffMe) => void }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const started = useRef(false);
+  const setup = useMutation({ mutationFn: () => adminFetch(adminCalls.adminTotpSetup, {}) });
+  const enable = useMutation({ mutationFn: () => adminFetch(adminCalls.adminTotpEnable, { code }), onSuccess: onDone });
+  useEffect(() => {
+    // One secret per visit (StrictMode runs effects twice in development).
+    if (started.current) return;
+    started.current = true;
+    setup.mutate();
+  }, [setup]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    enable.mutate();
+  }
+  return (
+    <>
+      <h1 className="text-xl font-semibold text-slate-900">{t('enrol.title')}</h1>
+      <p className="mt-1 text-sm text-slate-700">{t('enrol.intro')}</p>
+      <ErrorNote error={setup.error} />
+      {setup.data ? (
+        <div className="mt-4 flex flex-col items-center gap-3">
+          <QrCode text={setup.data.otpauthUrl} label={t('enrol.qrLabel')} />
+          <p className="text-xs text-slate-600">{t('enrol.manual')}</p>
+          <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">
+            {setup.data.secret}
+          </code>
+        </div>
       ) : null}
-    </div>
+      <form className="mt-5 flex flex-col gap-4" onSubmit={submit}>
+        <Field label={t('login.code')} hint={t('enrol.codeHint')}>
+          {(id) => (
+            <input
+              id={id}
+              name="totp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              required
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              className={`${inputClass} tracking-[0.3em]`}
+            />
+          )}
+        </Field>
+        <ErrorNote error={enable.error} />
+        <Button type="submit" variant="primary" className="h-10" disabled={enable.isPending || code.length !== 6}>
+          {t('enrol.submit')}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -1,0 +1,247 @@
+import { adminCalls, CONTENT_KINDS, CONTENT_TYPES, type ContentKind, type TAdminContentItem } from '@amigo/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  cellClass,
+  Empty,
+  ErrorNote,
+  Field,
+  inputClass,
+  Loading,
+  Page,
+  PageHeader,
+  Pager,
+  Segmented,
+  StatusBadge,
+  Table,
+} from '../../../components/ui.tsx';
+import { adminFetch } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { can, useMe } from '../../../lib/session.ts';
+import { LetterForm } from '../components/letter-form.tsx';
+
+const SUFFIXES = ['Jp', 'En', 'Zh', 'ZhTW'] as const;
+type Suffix = (typeof SUFFIXES)[number];
+
+/** Content in the four content languages with publish windows; broadcast letters below. */
+export function ContentPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const [kind, setKind] = useState<ContentKind>('notice');
+  const [pageNum, setPageNum] = useState(1);
+  const [editing, setEditing] = useState<TAdminContentItem | 'new' | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'content', kind, pageNum],
+    queryFn: () => adminFetch(adminCalls.adminContentList, { kind, pageNum, pageSize: 20 }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Page>
+      <PageHeader
+        title={t('sections.content.title')}
+        description={t('sections.content.description')}
+        actions={
+          can(me, 'content.write') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              {t('content.new')}
+            </Button>
+          ) : null
+        }
+      />
+      <Segmented
+        label={t('content.kind')}
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setPageNum(1);
+          setEditing(null);
+        }}
+        options={CONTENT_KINDS.map((value) => ({ value, label: t(`content.kinds.${value}`) }))}
+      />
+      {editing ? (
+        <ContentEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          kind={kind}
+          item={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
+      <ErrorNote error={query.error} />
+      {query.isPending ? <Loading /> : null}
+      {query.data?.list.length === 0 ? (
+        <Empty />
+      ) : query.data ? (
+        <Table
+          caption={t(`content.kinds.${kind}`)}
+          head={[t('content.title'), t('content.type'), t('content.window'), t('common.status'), '']}
+        >
+          {query.data.list.map((item) => (
+            <tr key={item.id}>
+              <td className={cellClass}>
+                {item.titleJp}
+                <span className="block text-xs text-slate-600">{item.titleEn}</span>
+              </td>
+              <td className={cellClass}>{item.type}</td>
+              <td className={cellClass}>
+                {formatDateTime(item.startAt)} – {item.endAt ? formatDateTime(item.endAt) : t('content.openEnded')}
+              </td>
+              <td className={cellClass}>
+                <StatusBadge
+                  status={item.published ? 'active' : 'pending'}
+                  label={item.published ? t('content.published') : t('content.draft')}
+                />
+              </td>
+              <td className={cellClass}>
+                <Button onClick={() => setEditing(item)}>{t('content.edit')}</Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
+      ) : null}
+      {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
+      {can(me, 'letters.send') ? <LetterForm /> : null}
+    </Page>
+  );
+}
+
+/** `datetime-local` values are Tokyo times (the hall's time zone). */
+function toTokyoInput(iso: string | null): string {
+  if (!iso) return '';
+  return new Date(Date.parse(iso) + 9 * 3_600_000).toISOString().slice(0, 16);
+}
+function fromTokyoInput(value: string): string | null {
+  return value ? new Date(`${value}:00+09:00`).toISOString() : null;
+}
+
+function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdminContentItem | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<string>(item?.type ?? CONTENT_TYPES[kind][0]);
+  const [title, setTitle] = useState<Record<Suffix, string>>({
+    Jp: item?.titleJp ?? '',
+    En: item?.titleEn ?? '',
+    Zh: item?.titleZh ?? '',
+    ZhTW: item?.titleZhTW ?? '',
+  });
+  const [body, setBody] = useState<Record<Suffix, string>>({
+    Jp: item?.bodyJp ?? '',
+    En: item?.bodyEn ?? '',
+    Zh: item?.bodyZh ?? '',
+    ZhTW: item?.bodyZhTW ?? '',
+  });
+  const [startAt, setStartAt] = useState(toTokyoInput(item?.startAt ?? new Date().toISOString()));
+  const [endAt, setEndAt] = useState(toTokyoInput(item?.endAt ?? null));
+  const [published, setPublished] = useState(item?.published ?? true);
+  const save = useMutation({
+    mutationFn: () =>
+      adminFetch(adminCalls.adminContentSave, {
+        ...(item ? { id: item.id } : {}),
+        item: {
+          kind,
+          type,
+          title,
+          body,
+          imageUrl: item?.imageUrl ?? null,
+          linkUrl: item?.linkUrl ?? null,
+          sort: item?.sort ?? 0,
+          startAt: fromTokyoInput(startAt) ?? new Date().toISOString(),
+          endAt: fromTokyoInput(endAt),
+          published,
+        },
+      }),
+    onSuccess: onDone,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
+  }
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={item ? t('content.edit') : t('content.new')}
+      className="flex flex-col gap-3 rounded-lg border border-blue-200 bg-white p-4"
+    >
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <Field label={t('content.type')}>
+          {(id) => (
+            <select id={id} value={type} onChange={(e) => setType(e.target.value)} className={inputClass}>
+              {CONTENT_TYPES[kind].map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('content.startAt')}>
+          {(id) => (
+            <input
+              id={id}
+              type="datetime-local"
+              required
+              value={startAt}
+              onChange={(e) => setStartAt(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('content.endAt')}>
+          {(id) => (
+            <input
+              id={id}
+              type="datetime-local"
+              value={endAt}
+              onChange={(e) => setEndAt(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        {SUFFIXES.map((suffix) => (
+          <fieldset key={suffix} className="flex flex-col gap-2 rounded-md border border-slate-200 p-2">
+            <legend className="px-1 text-sm font-medium text-slate-800">{t(`content.languages.${suffix}`)}</legend>
+            <Field label={t('content.title')}>
+              {(id) => (
+                <input
+                  id={id}
+                  maxLength={200}
+                  required={suffix === 'Jp'}
+                  value={title[suffix]}
+                  onChange={(e) => setTitle({ ...title, [suffix]: e.target.value })}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label={t('content.body')} hint={suffix === 'Jp' ? t('content.bodyHint') : undefined}>
+              {(id) => (
+                <textarea
+                  id={id}
+                  rows={4}
+                  maxLength={20_000}
+                  value={body[suffix]}
+                  onChange={(e) => setBody({ ...body, [suffix]: e.target.value })}
+                  className="rounded-md border border-slate-500 px-2 py-1 text-sm"
+                />
+              )}
+            </Field>
+          </fieldset>
+        ))}
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} />
+        {t('content.publish')}
+      </label>
+      <ErrorNote error={save.error} />
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" disabled={save.isPending}>
+          {t('content.save')}
+        </Button>
+        <Button onClick={onDone}>{t('common.cancel')}</Button>
+      </div>
+    </form>
+  );
+}
