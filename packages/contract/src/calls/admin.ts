@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
 import { CONTENT_KINDS, ZContentItem, ZContentItemWrite } from './content.ts';
+import { CRYPTO_DEPOSIT_STATUSES, CRYPTO_WITHDRAWAL_STATUSES } from './crypto.ts';
 import { DEPOSIT_STATUSES, MANUAL_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
 
 /**
@@ -298,6 +299,69 @@ export type TAdminContentItem = z.infer<typeof ZAdminContentItem>;
 
 const ZMachineId = z.number().int().min(1).max(2_147_483_647);
 
+/** Deposits an operator can refund (paid), is refunding, or has refunded. */
+export const REFUND_STATUSES = ['paid', 'refunding', 'refunded'] as const;
+
+/** A chain deposit (crypto module): `amount` is a decimal string of the coin, `coins` what it was priced at. */
+export const ZCryptoDepositQueueItem = z.object({
+  orderSn: z.string(),
+  ...ZMemberRef,
+  coin: z.string(),
+  network: z.string(),
+  txid: z.string(),
+  amount: z.string(),
+  coins: z.number().int().nullable(),
+  status: z.enum(CRYPTO_DEPOSIT_STATUSES),
+  createdAt: z.iso.datetime(),
+  creditedAt: z.iso.datetime().nullable(),
+});
+export type TCryptoDepositQueueItem = z.infer<typeof ZCryptoDepositQueueItem>;
+
+/** A crypto withdrawal: `amount` and `fee` are decimal strings of the coin; `coins` are held until paid or returned. */
+export const ZCryptoWithdrawalQueueItem = z.object({
+  orderSn: z.string(),
+  ...ZMemberRef,
+  coin: z.string(),
+  network: z.string(),
+  address: z.string(),
+  amount: z.string(),
+  fee: z.string(),
+  coins: z.number().int(),
+  status: z.enum(CRYPTO_WITHDRAWAL_STATUSES),
+  txid: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type TCryptoWithdrawalQueueItem = z.infer<typeof ZCryptoWithdrawalQueueItem>;
+
+/** Daily rebate per level in basis points (index 0 = level 1, the agent's direct members). */
+export const AGENT_REBATE_LEVELS_MAX = 20;
+export const AGENT_REBATE_BPS_MAX = 10_000;
+export const ZRebateBps = z.array(z.number().int().min(0).max(AGENT_REBATE_BPS_MAX)).min(1).max(AGENT_REBATE_LEVELS_MAX);
+
+export const ZAgentRow = z.object({
+  ...ZMemberRef,
+  agentCode: z.string().nullable(),
+  depth: z.number().int(),
+  parent: z.object({ userId: z.string(), username: z.string() }).nullable(),
+  /** This agent's own rates; null = the hall's default (AGENT_REBATE_BPS). */
+  rebateBps: z.array(z.number().int()).nullable(),
+  approvedAt: z.iso.datetime(),
+});
+export type TAgentRow = z.infer<typeof ZAgentRow>;
+
+/** Banner and content images: JPEG, PNG or WebP up to 10 MB in, stored re-encoded as WebP. */
+export const CONTENT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const ZContentImage = z.object({
+  /** A same-site path to put in `imageUrl`. */
+  imageUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+export type TContentImage = z.infer<typeof ZContentImage>;
+
 /** What a legacy CSV import did (or, on a dry run, would do): `imported` counts new accounts. */
 export const ZLegacyImportReport = z.object({
   dryRun: z.boolean(),
@@ -496,6 +560,22 @@ export const adminCalls = {
     request: z.strictObject({ id: ZId, action: z.enum(['approve', 'reject']), reason: ZReason.optional() }),
     response: z.object({ item: ZAgentApplicationItem, changed: z.boolean() }),
   }),
+  adminAgentList: adminCall({
+    path: '/v2/admin/agent/list',
+    auth: 'staff',
+    permission: 'agents.review',
+    summary: 'Approved agents (by username or agent code prefix) with their rebate rates and the hall default',
+    request: ZPageRequest.extend({ q: z.string().trim().max(64).default('') }).strict(),
+    response: ZPage(ZAgentRow).extend({ defaultRebateBps: z.array(z.number().int()) }),
+  }),
+  adminAgentRebateSet: adminCall({
+    path: '/v2/admin/agent/rebate/set',
+    auth: 'staff',
+    permission: 'agents.review',
+    summary: "Sets an agent's daily rebate per level in basis points (null: back to the hall default); days settled later use it",
+    request: z.strictObject({ userId: ZId, rebateBps: ZRebateBps.nullable() }),
+    response: z.object({ item: ZAgentRow, changed: z.boolean() }),
+  }),
   // --- members --------------------------------------------------------------------------------
   adminMemberSearch: adminCall({
     path: '/v2/admin/member/search',
@@ -652,6 +732,15 @@ export const adminCalls = {
     request: z.strictObject({ id: ZId.optional(), item: ZContentItemWrite }),
     response: ZAdminContentItem,
   }),
+  adminContentImageUpload: adminCall({
+    path: '/v2/admin/content/image/upload',
+    auth: 'staff',
+    permission: 'content.write',
+    summary:
+      'multipart/form-data with one file field `image` (JPEG, PNG or WebP, 10 MB at most): re-encoded as WebP, served at the returned imageUrl',
+    request: z.unknown(),
+    response: ZContentImage,
+  }),
   adminLetterBroadcast: adminCall({
     path: '/v2/admin/letter/broadcast',
     auth: 'staff',
@@ -699,7 +788,34 @@ export const adminCalls = {
       txid: z.string().trim().min(1).max(100).optional(),
       reason: ZReason.optional(),
     }),
-    response: z.object({ orderSn: z.string(), status: z.string(), txid: z.string().nullable() }),
+    response: z.object({ orderSn: z.string(), status: z.string(), txid: z.string().nullable(), changed: z.boolean() }),
+  }),
+  adminDepositRefundList: adminCall({
+    path: '/v2/admin/deposit/refund/list',
+    auth: 'staff',
+    permission: 'deposits.review',
+    summary: 'Deposits to refund: paid ones (newest first, by order number or member), refunding, refunded',
+    request: ZPageRequest.extend({
+      status: z.enum(REFUND_STATUSES).default('refunding'),
+      q: z.string().trim().max(64).default(''),
+    }).strict(),
+    response: ZPage(ZDepositQueueItem),
+  }),
+  adminCryptoWithdrawalList: adminCall({
+    path: '/v2/admin/crypto/withdrawal/list',
+    auth: 'staff',
+    permission: 'withdrawals.review',
+    summary: 'Crypto withdrawals by status (open ones oldest first)',
+    request: ZPageRequest.extend({ status: z.enum(CRYPTO_WITHDRAWAL_STATUSES).default('review') }).strict(),
+    response: ZPage(ZCryptoWithdrawalQueueItem),
+  }),
+  adminCryptoDepositList: adminCall({
+    path: '/v2/admin/crypto/deposit/list',
+    auth: 'staff',
+    permission: 'deposits.review',
+    summary: 'Chain deposits by status; held_review (oldest first) is the queue to release',
+    request: ZPageRequest.extend({ status: z.enum(CRYPTO_DEPOSIT_STATUSES).default('held_review') }).strict(),
+    response: ZPage(ZCryptoDepositQueueItem),
   }),
   adminCryptoDepositCreditHeld: adminCall({
     path: '/v2/admin/crypto/deposit/credit-held',
@@ -707,7 +823,7 @@ export const adminCalls = {
     permission: 'deposits.review',
     summary: 'Credit a chain deposit held for review (it arrived over a deposit limit or during a block)',
     request: z.strictObject({ orderSn: z.string().min(1).max(40) }),
-    response: z.object({ orderSn: z.string(), status: z.string() }),
+    response: z.object({ orderSn: z.string(), status: z.string(), changed: z.boolean() }),
   }),
   adminResponsibleEndExclusion: adminCall({
     path: '/v2/admin/responsible/end-exclusion',

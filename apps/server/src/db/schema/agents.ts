@@ -23,6 +23,11 @@ export const agents = pgTable('agents', {
   parentAgentId: bigint('parent_agent_id', { mode: 'bigint' }),
   depth: smallint('depth').notNull(),
   approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The agent's own daily rebate per level in basis points (index 0 = level 1), set by an
+   * operator (`agent/rebate/set`); null = the hall default AGENT_REBATE_BPS.
+   */
+  rebateBps: integer('rebate_bps').array(),
 });
 
 /**

@@ -33,7 +33,18 @@ export async function refundDeposit(
   return { orderSn: after.orderSn, status: after.status };
 }
 
-/** Crypto withdrawals, through the crypto module (with its payout adapter when one is configured). */
+/** Where each crypto withdrawal decision leads: asking again once it is there changes nothing. */
+const CRYPTO_DONE: Record<'approve' | 'paid' | 'fail', readonly string[]> = {
+  approve: ['withdrawing', 'success'],
+  paid: ['success'],
+  fail: ['failed'],
+};
+
+/**
+ * Crypto withdrawals, through the crypto module (with its payout adapter when one is configured).
+ * The row is locked first, so a double click approves (and pays out) once: the second answers
+ * `changed: false`. The audit row commits with the decision.
+ */
 export async function decideCryptoWithdrawalAsStaff(
   db: Db,
   input: {
@@ -44,46 +55,59 @@ export async function decideCryptoWithdrawalAsStaff(
     payout?: PayoutAdapter | undefined;
   } & Actor,
 ) {
-  const [before] = await db.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.orderSn, input.orderSn));
-  if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
-  if (input.action === 'paid' && !input.txid) throw new AppError('INVALID_INPUT', { field: 'txid' });
-  if (input.action === 'fail' && !input.reason) throw new AppError('INVALID_INPUT', { field: 'reason' });
-  const decision =
-    input.action === 'approve'
-      ? ({ action: 'approve' } as const)
-      : input.action === 'paid'
-        ? ({ action: 'paid', txid: input.txid! } as const)
-        : ({ action: 'fail', reason: input.reason! } as const);
-  const after = await decideCryptoWithdrawal(db, {
-    orderSn: input.orderSn,
-    decision,
-    now: input.now,
-    ...(input.payout ? { payout: input.payout } : {}),
+  if (input.action === 'paid' && !input.txid) {
+    throw new AppError('INVALID_INPUT', { field: 'txid', messageKey: 'validation.required', params: { field: 'txid' } });
+  }
+  if (input.action === 'fail' && !input.reason) {
+    throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
+  }
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.orderSn, input.orderSn)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+    if (CRYPTO_DONE[input.action].includes(before.status)) {
+      return { orderSn: before.orderSn, status: before.status, txid: before.txid ?? null, changed: false };
+    }
+    const decision =
+      input.action === 'approve'
+        ? ({ action: 'approve' } as const)
+        : input.action === 'paid'
+          ? ({ action: 'paid', txid: input.txid! } as const)
+          : ({ action: 'fail', reason: input.reason! } as const);
+    const after = await decideCryptoWithdrawal(tx, {
+      orderSn: input.orderSn,
+      decision,
+      now: input.now,
+      ...(input.payout ? { payout: input.payout } : {}),
+    });
+    await recordAudit(tx, {
+      ...input,
+      action: `crypto.withdrawal.${input.action}`,
+      targetType: 'crypto_withdrawal',
+      targetId: input.orderSn,
+      before: { status: before.status, coins: before.coins },
+      after: { status: after.status, txid: after.txid ?? null, reason: input.reason ?? null },
+    });
+    return { orderSn: after.orderSn, status: after.status, txid: after.txid ?? null, changed: true };
   });
-  await recordAudit(db, {
-    ...input,
-    action: `crypto.withdrawal.${input.action}`,
-    targetType: 'crypto_withdrawal',
-    targetId: input.orderSn,
-    before: { status: before.status },
-    after: { status: after.status, txid: after.txid ?? null, reason: input.reason ?? null },
-  });
-  return { orderSn: after.orderSn, status: after.status, txid: after.txid ?? null };
 }
 
+/** Releases (credits) a held chain deposit once; a second click answers `changed: false`. */
 export async function creditHeldChainDeposit(db: Db, input: { orderSn: string } & Actor) {
-  const [before] = await db.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn));
-  if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
-  const after = await creditHeldCryptoDeposit(db, { orderSn: input.orderSn, now: input.now });
-  await recordAudit(db, {
-    ...input,
-    action: 'crypto.deposit.credit_held',
-    targetType: 'crypto_deposit',
-    targetId: input.orderSn,
-    before: { status: before.status, coins: before.coins },
-    after: { status: after.status },
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+    if (before.status === 'credited') return { orderSn: before.orderSn, status: before.status, changed: false };
+    const after = await creditHeldCryptoDeposit(tx, { orderSn: input.orderSn, now: input.now });
+    await recordAudit(tx, {
+      ...input,
+      action: 'crypto.deposit.credit_held',
+      targetType: 'crypto_deposit',
+      targetId: input.orderSn,
+      before: { status: before.status, coins: before.coins },
+      after: { status: after.status },
+    });
+    return { orderSn: after.orderSn, status: after.status, changed: true };
   });
-  return { orderSn: after.orderSn, status: after.status };
 }
 
 /** Compliance ends an indefinite self-exclusion after its minimum (the responsible module checks it). */

@@ -5,11 +5,15 @@ import { readKycImage } from '../kyc/index.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjust-balance.ts';
 import { decideAgentApplicationAsStaff, listAgentApplications } from './agent-queue.ts';
 import { listAudit } from './audit.ts';
+import { setAgentRebate, listAgents } from './agent-rates.ts';
 import { broadcastLetter, listContent, saveContent } from './content-admin.ts';
+import { registerContentImageRoutes } from './content-images.ts';
+import { listCryptoDeposits, listCryptoWithdrawals } from './crypto-queues.ts';
 import { getDashboard } from './dashboard.ts';
 import { decideDeposit, listDeposits } from './deposit-queue.ts';
 import { creditHeldChainDeposit, decideCryptoWithdrawalAsStaff, endExclusion, refundDeposit } from './money-actions.ts';
 import { decideKyc, listKyc } from './kyc-queue.ts';
+import { listRefundableDeposits } from './refund-queue.ts';
 import { importLegacyCsv, LEGACY_IMPORT_BODY_LIMIT } from './legacy-import.ts';
 import { addMachines, listMachines, removeMachine, updateMachine } from './machines.ts';
 import { createStaff, listStaff, updateStaff } from './manage-staff.ts';
@@ -102,6 +106,9 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminDepositList, ({ body }) => listDeposits(db, body));
   registerAdminCall(app, c.adminDepositDecide, (ctx) => decideDeposit(db, { ...actor(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminDepositRefund, (ctx) => refundDeposit(db, { ...actor(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminDepositRefundList, ({ body }) => listRefundableDeposits(db, body));
+  registerAdminCall(app, c.adminCryptoWithdrawalList, ({ body }) => listCryptoWithdrawals(db, body));
+  registerAdminCall(app, c.adminCryptoDepositList, ({ body }) => listCryptoDeposits(db, body));
   registerAdminCall(app, c.adminCryptoWithdrawalDecide, (ctx) =>
     decideCryptoWithdrawalAsStaff(db, { ...actor(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
   );
@@ -118,6 +125,11 @@ export function registerAdminRoutes(app: FastifyInstance) {
       reason: ctx.body.reason,
       maxDepth: config.agentMaxDepth,
     }),
+  );
+
+  registerAdminCall(app, c.adminAgentList, ({ body }) => listAgents(db, { ...body, defaultRebateBps: config.agentRebateBps }));
+  registerAdminCall(app, c.adminAgentRebateSet, (ctx) =>
+    setAgentRebate(db, { ...actor(ctx), userId: BigInt(ctx.body.userId), rebateBps: ctx.body.rebateBps }),
   );
 
   // --- members ---
@@ -170,6 +182,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminContentSave, (ctx) =>
     saveContent(db, { ...actor(ctx), id: ctx.body.id === undefined ? undefined : BigInt(ctx.body.id), item: ctx.body.item }),
   );
+  registerContentImageRoutes(app);
   registerAdminCall(app, c.adminLetterBroadcast, (ctx) =>
     broadcastLetter(db, {
       ...actor(ctx),

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { agentJobState, agentRebateSettlements } from '../../db/schema/index.ts';
+import { agentJobState, agentRebateSettlements, agents } from '../../db/schema/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { addDays, tokyoMidnight } from './report-range.ts';
 import { rollupGameRecords } from './rollup-game-records.ts';
@@ -17,7 +17,8 @@ export interface RebateResult {
 /**
  * Pays every agent the rebate for one closed Tokyo day: per level L below the agent (1 = direct
  * subordinates), the team's bets at that level times `ratesBps[L-1]` basis points, rounded down,
- * from the `agent_rebates` system account. Idempotent per agent and day: the settlement row and
+ * from the `agent_rebates` system account. An agent with their own rates (`agents.rebate_bps`,
+ * set by an operator) is paid at those instead of the hall's `ratesBps`. Idempotent per agent and day: the settlement row and
  * the ledger transfer id are both keyed by (agent, day), so a rerun or a second process pays nothing twice.
  */
 export async function settleAgentRebates(db: Db, input: { day: string; ratesBps: number[]; now: Date }): Promise<RebateResult> {
@@ -25,8 +26,14 @@ export async function settleAgentRebates(db: Db, input: { day: string; ratesBps:
   await rollupGameRecords(db, input.now);
   const [state] = await db.select().from(agentJobState).where(eq(agentJobState.name, GAME_ROLLUP));
   if (!state || state.until < end) throw new Error(`day ${input.day} is not closed and rolled up yet`);
-  const levels = input.ratesBps.length;
-  if (levels === 0 || input.ratesBps.every((bps) => bps === 0)) return { day: input.day, paid: 0, amount: 0 };
+  const own = new Map(
+    (await db.select({ userId: agents.userId, rebateBps: agents.rebateBps }).from(agents).where(isNotNull(agents.rebateBps))).map(
+      (row) => [String(row.userId), row.rebateBps ?? []],
+    ),
+  );
+  const rateLists = [input.ratesBps, ...own.values()];
+  const levels = Math.max(...rateLists.map((rates) => rates.length));
+  if (levels === 0 || rateLists.every((rates) => rates.every((bps) => bps === 0))) return { day: input.day, paid: 0, amount: 0 };
 
   // The whole day is in the rollup now, so the bets come from the per-parent rollup alone.
   const rows = rowsOf<{ agent: string; level: number; bet: string }>(
@@ -41,9 +48,11 @@ export async function settleAgentRebates(db: Db, input: { day: string; ratesBps:
   );
   const byAgent = new Map<string, { teamBet: bigint; scaled: bigint }>();
   for (const row of rows) {
+    const rates = own.get(row.agent) ?? input.ratesBps;
+    if (row.level > rates.length) continue;
     const entry = byAgent.get(row.agent) ?? { teamBet: 0n, scaled: 0n };
     entry.teamBet += BigInt(row.bet);
-    entry.scaled += BigInt(row.bet) * BigInt(input.ratesBps[row.level - 1] ?? 0);
+    entry.scaled += BigInt(row.bet) * BigInt(rates[row.level - 1] ?? 0);
     byAgent.set(row.agent, entry);
   }
 

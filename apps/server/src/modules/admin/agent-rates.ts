@@ -1,0 +1,81 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { agents, users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { escapeLike, recordAudit } from './audit.ts';
+import { offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+
+const parents = alias(users, 'parent_user');
+
+function selectRows(db: Db) {
+  return db
+    .select({ agent: agents, username: users.username, agentCode: users.agentCode, parentUsername: parents.username })
+    .from(agents)
+    .innerJoin(users, eq(users.id, agents.userId))
+    .leftJoin(parents, eq(parents.id, agents.parentAgentId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toItem({ agent, username, agentCode, parentUsername }: Row) {
+  return {
+    userId: String(agent.userId),
+    username,
+    agentCode,
+    depth: agent.depth,
+    parent: agent.parentAgentId === null ? null : { userId: String(agent.parentAgentId), username: parentUsername ?? '' },
+    rebateBps: agent.rebateBps ?? null,
+    approvedAt: agent.approvedAt.toISOString(),
+  };
+}
+
+/** Approved agents, newest first; `q` is a username prefix or an exact agent code. */
+export async function listAgents(db: Db, input: PageInput & { q: string; defaultRebateBps: number[] }) {
+  const filters: SQL[] = [];
+  if (input.q) {
+    filters.push(
+      or(ilike(users.username, `${escapeLike(input.q)}%`), eq(sql`upper(${users.agentCode})`, input.q.toUpperCase()))!,
+    );
+  }
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(desc(agents.approvedAt), desc(agents.userId))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ n: count() }).from(agents).innerJoin(users, eq(users.id, agents.userId)).where(where),
+  ]);
+  return { ...pageOf(rows.map(toItem), total?.n ?? 0, input), defaultRebateBps: input.defaultRebateBps };
+}
+
+const sameRates = (a: number[] | null, b: number[] | null) =>
+  a === null || b === null ? a === b : a.length === b.length && a.every((bps, i) => bps === b[i]);
+
+/**
+ * Sets an agent's own daily rebate per level (basis points), or clears it back to the hall
+ * default. The row is locked; the same rates again change nothing; the audit row is written in
+ * the same transaction. Rebates are paid by the agents job when a Tokyo day is settled, so the
+ * new rates apply to every day settled from now on (today included), never to paid days.
+ */
+export async function setAgentRebate(db: Db, input: { userId: bigint; rebateBps: number[] | null } & Actor) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(agents).where(eq(agents.userId, input.userId)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', { field: 'userId' });
+    const current = before.rebateBps ?? null;
+    if (!sameRates(current, input.rebateBps)) {
+      await tx.update(agents).set({ rebateBps: input.rebateBps }).where(eq(agents.userId, input.userId));
+      await recordAudit(tx, {
+        ...input,
+        action: 'agent.rebate',
+        targetType: 'user',
+        targetId: input.userId,
+        before: { rebateBps: current },
+        after: { rebateBps: input.rebateBps },
+      });
+    }
+    const [row] = await selectRows(tx).where(eq(agents.userId, input.userId)).limit(1);
+    return { item: toItem(row!), changed: !sameRates(current, input.rebateBps) };
+  });
+}
