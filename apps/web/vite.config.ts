@@ -2,9 +2,11 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { calls } from '@amigo/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { renderCallTable, syncCallTable } from './src/lib/http/call-table.build.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 const proxy = {
@@ -25,6 +27,21 @@ function sonnerWithoutInlineStyles(): Plugin {
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       return { code: code.replace(/^__insertCSS\(.*\);$/m, ''), map: null };
+    },
+  };
+}
+
+/**
+ * Keeps src/lib/http/calls.generated.ts and calls/*.ts in step with the contract: the zod-free table of calls
+ * (paths and response checks) that lets the shell check answers without downloading zod.
+ * Written only when the contract changed (response-check.test.ts fails on a stale table too).
+ */
+function callTable(): Plugin {
+  return {
+    name: 'amigo:call-table',
+    async buildStart() {
+      const changed = syncCallTable(await renderCallTable(calls), fileURLToPath(new URL('./src/lib/http', import.meta.url)));
+      if (changed.length) this.info(`call table updated from the contract: ${changed.join(', ')}`);
     },
   };
 }
@@ -60,7 +77,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
+  plugins: [callTable(), sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       // Radix's scroll lock adds <style> tags; this drop-in uses constructable stylesheets,
@@ -80,12 +97,21 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // zod and the contract's schemas: only pages with forms or zod-checked calls load them; the shell
+            // checks answers without zod (src/lib/http/response-check.ts). The contract's plain constants
+            // (languages, error reasons) stay outside, or importing LANGUAGES would download all of zod.
+            { name: 'contract-constants', test: /packages[\\/]contract[\\/]src[\\/](languages|errors)\.ts$/, priority: 4 },
+            {
+              name: 'contract',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](calls[\\/]|paging|envelope|define-call|registry|index)/,
+              priority: 3,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // Only the libraries the shell itself runs on. A catch-all group would pull what only lazy pages use
             // (@noble/hashes of the fairness verifier, QR codes, image compression...) into every first download.
             {
               name: 'vendor',
-              test: /node_modules[\\/](zod|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|sonner|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|clsx)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|sonner|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|clsx)[\\/]/,
               priority: 1,
             },
           ],

@@ -1,4 +1,5 @@
-import { calls, type TRealityCheck } from '@amigo/contract';
+import * as calls from '../lib/http/calls.generated.ts';
+import type { TRealityCheck } from '@amigo/contract';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';

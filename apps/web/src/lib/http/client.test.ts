@@ -1,5 +1,5 @@
+import * as calls from './calls.generated.ts';
 // @vitest-environment jsdom
-import { calls } from '@amigo/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn<(...args: unknown[]) => void>();

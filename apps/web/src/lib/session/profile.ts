@@ -1,10 +1,12 @@
-import { agentCalls, userCalls, ZUserProfile, type TUserProfile } from '@amigo/contract';
+import * as calls from '../http/calls.generated.ts';
+import type { TUserProfile } from '@amigo/contract';
 import { callApi, type RequestOptions } from '../http/client.ts';
+import { runCheck } from '../http/response-check.ts';
 import { updateSession, useSession, type UserInfo } from './session-store.ts';
 
 /** POST /v2/app/user/info: the signed-in member's profile (checked against the contract's schema). */
 export function fetchProfile(options: RequestOptions = {}): Promise<TUserProfile> {
-  return callApi(userCalls.userInfo, {}, options);
+  return callApi(calls.userInfo, {}, options);
 }
 
 /** SPEC §4: after login or registration the profile is fetched into the session (and the agent flag with it). */
@@ -20,7 +22,7 @@ export async function loadProfile(options: RequestOptions = {}): Promise<TUserPr
  */
 export async function refreshAgentFlag(options: RequestOptions = {}): Promise<void> {
   try {
-    const isAgent = await callApi(agentCalls.agentIsAgent, {}, { ...options, silent: true, logoutOnAuthError: false });
+    const isAgent = await callApi(calls.agentIsAgent, {}, { ...options, silent: true, logoutOnAuthError: false });
     updateSession({ isAgent });
   } catch {
     // Offline, cut short or refused: the menu simply keeps its current state.
@@ -33,8 +35,10 @@ const parsed = new WeakMap<UserInfo, TUserProfile | null>();
 export function profileOf(userInfo: UserInfo): TUserProfile | null {
   let profile = parsed.get(userInfo);
   if (profile === undefined) {
-    const result = ZUserProfile.safeParse(userInfo);
-    profile = result.success ? result.data : null;
+    // The contract's profile schema (the answer of user/info), checked without zod.
+    const check = calls.userInfo.check;
+    const result = check ? runCheck(check, userInfo) : { success: false as const };
+    profile = result.success ? (result.data as TUserProfile) : null;
     parsed.set(userInfo, profile);
   }
   return profile;

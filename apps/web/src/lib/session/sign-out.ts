@@ -1,4 +1,4 @@
-import { authCalls } from '@amigo/contract';
+import * as calls from '../http/calls.generated.ts';
 import { callApi } from '../http/client.ts';
 import { getToken } from '../storage/local-storage.ts';
 import { logout } from './logout.ts';
@@ -11,7 +11,7 @@ import { logout } from './logout.ts';
 export async function signOut(): Promise<void> {
   if (getToken()) {
     try {
-      await callApi(authCalls.authLogout, {}, { silent: true, logoutOnAuthError: false, timeoutMs: 10_000 });
+      await callApi(calls.authLogout, {}, { silent: true, logoutOnAuthError: false, timeoutMs: 10_000 });
     } catch {
       // Logged out on this device anyway; the session expires on its own.
     }

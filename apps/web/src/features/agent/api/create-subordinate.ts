@@ -1,4 +1,6 @@
-import { calls, type RequestOf, type TSubMember } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import type { TSubMember } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 
 /** POST /v2/app/agent/sub/member/create: a new direct subordinate. */

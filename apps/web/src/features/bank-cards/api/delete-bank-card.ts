@@ -1,4 +1,5 @@
-import { calls, type TBankCard } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { TBankCard } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 
 /** POST /v2/app/user/bank/delete: removes one of the member's cards; answers the cards that remain. */

@@ -1,4 +1,5 @@
-import { calls, type TBankCard, type TBankCardSave } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { TBankCard, TBankCardSave } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 
 /**

@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type NoticeRequest = RequestOf<typeof contentCalls.noticeDetail>;
+export type NoticeRequest = RequestOf<typeof calls.noticeDetail>;
 
 /** POST /v2/app/notice/detail: one published notice (404 once it is withdrawn or over). */
 export function getNotice(payload: NoticeRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.noticeDetail, payload, options);
+  return callApi(calls.noticeDetail, payload, options);
 }
 
 export const noticeQueryKey = (payload: NoticeRequest) => ['content', 'noticeDetail', payload] as const;

@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type PromotionRequest = RequestOf<typeof contentCalls.favorableDetail>;
+export type PromotionRequest = RequestOf<typeof calls.favorableDetail>;
 
 /** POST /v2/app/favorable/detail: one published promotion. */
 export function getPromotion(payload: PromotionRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.favorableDetail, payload, options);
+  return callApi(calls.favorableDetail, payload, options);
 }
 
 export const promotionQueryKey = (payload: PromotionRequest) => ['content', 'favorableDetail', payload] as const;

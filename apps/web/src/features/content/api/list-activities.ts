@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type ActivityListRequest = RequestOf<typeof contentCalls.activityQuery>;
+export type ActivityListRequest = RequestOf<typeof calls.activityQuery>;
 
 /** POST /v2/app/activity/query: published activities (paged, by type). */
 export function listActivities(payload: ActivityListRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.activityQuery, payload, options);
+  return callApi(calls.activityQuery, payload, options);
 }
 
 export const activitiesQueryKey = (payload: ActivityListRequest) => ['content', 'activityQuery', payload] as const;

@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type BannerListRequest = RequestOf<typeof contentCalls.bannerQuery>;
+export type BannerListRequest = RequestOf<typeof calls.bannerQuery>;
 
 /** POST /v2/app/banner/query: the banners of one position, in order. */
 export function listBanners(payload: BannerListRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.bannerQuery, payload, options);
+  return callApi(calls.bannerQuery, payload, options);
 }
 
 export const bannersQueryKey = (payload: BannerListRequest) => ['content', 'bannerQuery', payload] as const;

@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type FaqRequest = RequestOf<typeof contentCalls.faqQuery>;
+export type FaqRequest = RequestOf<typeof calls.faqQuery>;
 
 /** POST /v2/app/faq/query: FAQ entries (title = question, body = answer) by topic. */
 export function listFaq(payload: FaqRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.faqQuery, payload, options);
+  return callApi(calls.faqQuery, payload, options);
 }
 
 export const faqQueryKey = (payload: FaqRequest) => ['content', 'faqQuery', payload] as const;

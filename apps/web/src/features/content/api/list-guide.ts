@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type GuideRequest = RequestOf<typeof contentCalls.guideQuery>;
+export type GuideRequest = RequestOf<typeof calls.guideQuery>;
 
 /** POST /v2/app/guide/query: guide sections in tab order. */
 export function listGuide(payload: GuideRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.guideQuery, payload, options);
+  return callApi(calls.guideQuery, payload, options);
 }
 
 export const guideQueryKey = (payload: GuideRequest) => ['content', 'guideQuery', payload] as const;

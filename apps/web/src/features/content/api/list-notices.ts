@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type NoticeListRequest = RequestOf<typeof contentCalls.noticeQuery>;
+export type NoticeListRequest = RequestOf<typeof calls.noticeQuery>;
 
 /** POST /v2/app/notice/query: published notices, in order (paged, by type). */
 export function listNotices(payload: NoticeListRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.noticeQuery, payload, options);
+  return callApi(calls.noticeQuery, payload, options);
 }
 
 export const noticesQueryKey = (payload: NoticeListRequest) => ['content', 'noticeQuery', payload] as const;

@@ -1,12 +1,13 @@
-import { contentCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type PromotionListRequest = RequestOf<typeof contentCalls.favorableQuery>;
+export type PromotionListRequest = RequestOf<typeof calls.favorableQuery>;
 
 /** POST /v2/app/favorable/query: published promotions (paged, by type). */
 export function listPromotions(payload: PromotionListRequest, options: RequestOptions = {}) {
-  return callApi(contentCalls.favorableQuery, payload, options);
+  return callApi(calls.favorableQuery, payload, options);
 }
 
 export const promotionsQueryKey = (payload: PromotionListRequest) => ['content', 'favorableQuery', payload] as const;

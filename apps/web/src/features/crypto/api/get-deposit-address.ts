@@ -1,4 +1,5 @@
-import { calls, type TCryptoNetwork } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { TCryptoNetwork } from '@amigo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 

@@ -1,4 +1,6 @@
-import { calls, type ResponseOf, type TCryptoNetwork } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { ResponseOf } from '../../../lib/http/call-ref.ts';
+import type { TCryptoNetwork } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 
 export type AddressValidity = ResponseOf<typeof calls.coinsWithdrawalAddressValidit>;

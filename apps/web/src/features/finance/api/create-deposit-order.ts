@@ -1,4 +1,5 @@
-import { calls, type RequestOf, type ResponseOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf, ResponseOf } from '../../../lib/http/call-ref.ts';
 import { callApi } from '../../../lib/http/client.ts';
 
 export type CreatedDeposit = ResponseOf<typeof calls.payOrder>;

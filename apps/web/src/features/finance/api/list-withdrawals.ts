@@ -1,4 +1,6 @@
-import { calls, type RequestOf, type TPage, type TWithdrawalOrder } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import type { TPage, TWithdrawalOrder } from '@amigo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 

@@ -1,4 +1,6 @@
-import { calls, type RequestOf, type ResponseOf, type TGame, type TMachine } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf, ResponseOf } from '../../../lib/http/call-ref.ts';
+import type { TGame, TMachine } from '@amigo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 

@@ -1,4 +1,4 @@
-import { letterCalls } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { unreadCountQueryKey } from './get-unread-count.ts';
@@ -7,9 +7,9 @@ type Change = { action: 'read'; ids: string[] } | { action: 'readAll' } | { acti
 
 /** POST /v2/app/station/read, /read/all or /delete: each answers the new unread count. */
 export function changeLetters(change: Change) {
-  if (change.action === 'readAll') return callApi(letterCalls.stationReadAll, {});
-  if (change.action === 'read') return callApi(letterCalls.stationRead, { ids: change.ids });
-  return callApi(letterCalls.stationDelete, { ids: change.ids });
+  if (change.action === 'readAll') return callApi(calls.stationReadAll, {});
+  if (change.action === 'read') return callApi(calls.stationRead, { ids: change.ids });
+  return callApi(calls.stationDelete, { ids: change.ids });
 }
 
 /** After a change the badge takes the count from the answer at once; lists and details reload. */

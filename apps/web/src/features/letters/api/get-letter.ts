@@ -1,10 +1,10 @@
-import { letterCalls } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
 /** POST /v2/app/station/detail: one of the member's letters (404 for anyone else's). */
 export function getLetter(id: string, options: RequestOptions = {}) {
-  return callApi(letterCalls.stationDetail, { id }, options);
+  return callApi(calls.stationDetail, { id }, options);
 }
 
 export function useLetter(id: string, enabled: boolean) {

@@ -1,10 +1,10 @@
-import { letterCalls } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
 /** POST /v2/app/station/unread: how many of the member's letters are unread. */
 export function getUnreadCount(options: RequestOptions = {}) {
-  return callApi(letterCalls.stationUnread, {}, options);
+  return callApi(calls.stationUnread, {}, options);
 }
 
 export const unreadCountQueryKey = ['letters', 'unread'] as const;

@@ -1,12 +1,13 @@
-import { letterCalls, type RequestOf } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type LetterListRequest = RequestOf<typeof letterCalls.stationQuery>;
+export type LetterListRequest = RequestOf<typeof calls.stationQuery>;
 
 /** POST /v2/app/station/query: the member's letters, newest first (paged, by read state), with the unread count. */
 export function listLetters(payload: LetterListRequest, options: RequestOptions = {}) {
-  return callApi(letterCalls.stationQuery, payload, options);
+  return callApi(calls.stationQuery, payload, options);
 }
 
 /** Everything about letters lives under ['letters'], so one invalidation after a change refreshes the lists and the badge. */

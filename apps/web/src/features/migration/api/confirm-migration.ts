@@ -1,4 +1,6 @@
-import { calls, type RequestOf, type TMigrationResult } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import type { TMigrationResult } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 

@@ -1,4 +1,6 @@
-import { calls, type RequestOf, type TDepositOrder, type TPage } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import type { TDepositOrder, TPage } from '@amigo/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 

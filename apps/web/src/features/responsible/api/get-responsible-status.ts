@@ -1,4 +1,5 @@
-import { calls, type TResponsibleStatus } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { TResponsibleStatus } from '@amigo/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 

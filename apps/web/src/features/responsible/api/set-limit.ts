@@ -1,4 +1,6 @@
-import { calls, type RequestOf, type TResponsibleStatus } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import type { TResponsibleStatus } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';

@@ -1,4 +1,5 @@
-import { calls, type TResponsibleStatus } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import type { TResponsibleStatus } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';

@@ -1,4 +1,4 @@
-import { calls } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
 import { useQuery } from '@tanstack/react-query';
 import { postForBlob, type RequestOptions } from '../../../lib/http/client.ts';
 import type { KycSide } from './submit-kyc.ts';

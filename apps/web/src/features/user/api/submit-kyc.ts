@@ -1,4 +1,5 @@
-import { calls, ZKycSubmission, type KYC_SIDES, type TKycSubmission } from '@amigo/contract';
+import * as calls from '../../../lib/http/calls.generated.ts';
+import { ZKycSubmission, type KYC_SIDES, type TKycSubmission } from '@amigo/contract';
 import { postForm } from '../../../lib/http/client.ts';
 
 export type KycSide = (typeof KYC_SIDES)[number];

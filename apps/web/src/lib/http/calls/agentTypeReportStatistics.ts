@@ -1,0 +1,62 @@
+// Generated from @amigo/contract by src/lib/http/call-table.build.ts (vite build and dev, and
+// `UPDATE_CALL_TABLE=1 npx vitest run apps/web/src/lib/http/response-check.test.ts`). Do not edit.
+import type { calls } from '@amigo/contract';
+import { callRef } from '../call-ref.ts';
+
+export const agentTypeReportStatistics = /* @__PURE__ */ callRef<(typeof calls)['agentTypeReportStatistics']>(
+  'agentTypeReportStatistics',
+  '/v2/app/agent/type/report/statistics',
+  {
+    t: 'object',
+    s: {
+      userId: { t: 'string' },
+      username: { t: 'string' },
+      teamName: { t: 'string' },
+      teamSize: { t: 'number', c: [['int'], ['gte', 0]] },
+      directCount: { t: 'number', c: [['int'], ['gte', 0]] },
+      subAgentCount: { t: 'number', c: [['int'], ['gte', 0]] },
+      teamBalance: { t: 'number', c: [['int'], ['gte', 0]] },
+      from: {
+        t: 'string',
+        c: [
+          [
+            're',
+            '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+            '',
+          ],
+        ],
+      },
+      to: {
+        t: 'string',
+        c: [
+          [
+            're',
+            '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+            '',
+          ],
+        ],
+      },
+      figures: {
+        t: 'object',
+        s: {
+          rechargeCount: { t: 'number', c: [['int'], ['gte', 0]] },
+          rechargeAmount: { t: 'number', c: [['int'], ['gte', 0]] },
+          withdrawCount: { t: 'number', c: [['int'], ['gte', 0]] },
+          withdrawAmount: { t: 'number', c: [['int'], ['gte', 0]] },
+          betCount: { t: 'number', c: [['int'], ['gte', 0]] },
+          betAmount: { t: 'number', c: [['int'], ['gte', 0]] },
+          winAmount: { t: 'number', c: [['int'], ['gte', 0]] },
+          profitLoss: { t: 'number', c: [['int']] },
+          registrations: { t: 'number', c: [['int'], ['gte', 0]] },
+          activeUsers: { t: 'number', c: [['int'], ['gte', 0]] },
+          giftAmount: { t: 'number', c: [['int'], ['gte', 0]] },
+          rebatePoints: { t: 'number', c: [['int'], ['gte', 0]] },
+          transferToMembers: { t: 'number', c: [['int'], ['gte', 0]] },
+          transferFromMembers: { t: 'number', c: [['int'], ['gte', 0]] },
+        },
+        m: 'strip',
+      },
+    },
+    m: 'strip',
+  },
+);

@@ -1,0 +1,36 @@
+// Generated from @amigo/contract by src/lib/http/call-table.build.ts (vite build and dev, and
+// `UPDATE_CALL_TABLE=1 npx vitest run apps/web/src/lib/http/response-check.test.ts`). Do not edit.
+import type { calls } from '@amigo/contract';
+import { callRef } from '../call-ref.ts';
+
+export const coinsRate = /* @__PURE__ */ callRef<(typeof calls)['coinsRate']>('coinsRate', '/v2/cpp/coins/rate', {
+  t: 'object',
+  s: {
+    currency: { t: 'literal', v: ['JPY'] },
+    coinsPerUnit: { t: 'number', c: [['int']] },
+    rates: {
+      t: 'array',
+      e: {
+        t: 'object',
+        s: {
+          coin: { t: 'string', c: [['re', '^[A-Z0-9]{2,10}$', '']] },
+          rate: { t: 'string', c: [['re', '^\\d{1,20}(\\.\\d{1,18})?$', '']] },
+        },
+        m: 'strip',
+      },
+    },
+    updatedAt: {
+      t: 'string',
+      c: [
+        [
+          're',
+          '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z))$',
+          '',
+        ],
+      ],
+    },
+    stale: { t: 'boolean' },
+    source: { t: 'enum', v: ['fixed', 'http'] },
+  },
+  m: 'strip',
+});

@@ -1,0 +1,62 @@
+// Generated from @amigo/contract by src/lib/http/call-table.build.ts (vite build and dev, and
+// `UPDATE_CALL_TABLE=1 npx vitest run apps/web/src/lib/http/response-check.test.ts`). Do not edit.
+import type { calls } from '@amigo/contract';
+import { callRef } from '../call-ref.ts';
+
+export const faqQuery = /* @__PURE__ */ callRef<(typeof calls)['faqQuery']>('faqQuery', '/v2/app/faq/query', {
+  t: 'array',
+  e: {
+    t: 'object',
+    s: {
+      id: { t: 'string' },
+      type: { t: 'string' },
+      titleJp: { t: 'string' },
+      titleEn: { t: 'string' },
+      titleZh: { t: 'string' },
+      titleZhTW: { t: 'string' },
+      bodyJp: { t: 'string' },
+      bodyEn: { t: 'string' },
+      bodyZh: { t: 'string' },
+      bodyZhTW: { t: 'string' },
+      imageUrl: { t: 'nullable', i: { t: 'string' } },
+      linkUrl: { t: 'nullable', i: { t: 'string' } },
+      isExternal: { t: 'boolean' },
+      sort: { t: 'number', c: [['int']] },
+      startAt: {
+        t: 'string',
+        c: [
+          [
+            're',
+            '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z))$',
+            '',
+          ],
+        ],
+      },
+      endAt: {
+        t: 'nullable',
+        i: {
+          t: 'string',
+          c: [
+            [
+              're',
+              '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z))$',
+              '',
+            ],
+          ],
+        },
+      },
+      updatedAt: {
+        t: 'string',
+        c: [
+          [
+            're',
+            '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))T(?:(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?(?:Z))$',
+            '',
+          ],
+        ],
+      },
+    },
+    m: 'strip',
+  },
+  c: [['max', 200]],
+});
