@@ -262,6 +262,12 @@ const staffPassword = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427'
 const staffAccounts = [
   { username: process.env.E2E_STAFF_USERNAME ?? 'e2e-owner', name: 'E2E Owner', roles: 'owner' },
   { username: 'e2e-compliance', name: 'E2E Compliance', roles: 'compliance' },
+  // console-money.spec.ts: one operations account per Playwright project (each enrols its own TOTP).
+  ...['desktop', 'mobile'].map((project) => ({
+    username: `e2e-ops-${project}`,
+    name: 'E2E Operations',
+    roles: 'finance,compliance,content',
+  })),
 ];
 for (const account of staffPassword ? staffAccounts : []) {
   const seeded = spawnSync(

@@ -140,6 +140,41 @@ export function Segmented<T extends string>({
   );
 }
 
+/**
+ * Switches between the queues of one screen (bank / crypto, manual / refunds / chain): a row of
+ * tabs that stays one line wide at 390 px by scrolling inside itself.
+ */
+export function ViewSwitch<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <nav aria-label={label} className="-mx-1 overflow-x-auto px-1">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {options.map((option) => (
+          <li key={option.value}>
+            <button
+              type="button"
+              aria-current={option.value === value ? 'page' : undefined}
+              onClick={() => onChange(option.value)}
+              className="-mb-px h-10 border-b-2 border-transparent px-3 text-sm font-medium text-slate-700 hover:text-slate-900 aria-[current=page]:border-blue-700 aria-[current=page]:text-blue-900"
+            >
+              {option.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Pager({
   pageNum,
   pageSize,
@@ -221,6 +256,63 @@ export function ReasonAction({
   );
 }
 
+/**
+ * A decision that needs one typed value (a transaction id): a button that opens a small form in
+ * place, like ReasonAction, with the field's own label.
+ */
+export function InputAction({
+  label,
+  fieldLabel,
+  confirmLabel,
+  busy,
+  maxLength,
+  onSubmit,
+}: {
+  label: string;
+  fieldLabel: string;
+  confirmLabel: string;
+  busy: boolean;
+  maxLength: number;
+  onSubmit: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const id = useId();
+  if (!open) {
+    return (
+      <Button variant="primary" onClick={() => setOpen(true)} disabled={busy}>
+        {label}
+      </Button>
+    );
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (value.trim()) onSubmit(value.trim());
+  }
+  return (
+    <form onSubmit={submit} className="flex w-full flex-col gap-1.5 sm:w-72">
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        {fieldLabel}
+      </label>
+      <input
+        id={id}
+        required
+        maxLength={maxLength}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className={`${inputClass} font-mono`}
+      />
+      <div className="flex gap-1.5">
+        <Button type="submit" variant="primary" disabled={busy || !value.trim()}>
+          {confirmLabel}
+        </Button>
+        <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+      </div>
+    </form>
+  );
+}
+
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   const tone =
     status === 'success' ||
@@ -228,9 +320,15 @@ export function StatusBadge({ status, label }: { status: string; label: string }
     status === 'applied' ||
     status === 'paid' ||
     status === 'successful' ||
+    status === 'credited' ||
+    status === 'refunded' ||
     status === 'active'
       ? 'bg-emerald-100 text-emerald-900'
-      : status === 'failed' || status === 'rejected' || status === 'disabled' || status === 'out_of_service'
+      : status === 'failed' ||
+          status === 'rejected' ||
+          status === 'disabled' ||
+          status === 'out_of_service' ||
+          status === 'below_minimum'
         ? 'bg-red-100 text-red-900'
         : 'bg-amber-100 text-amber-900';
   return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>;

@@ -74,3 +74,25 @@ export async function adminFetchBlobUrl<Req extends z.ZodType>(call: AdminCallDe
   if (String(response.headers.get('content-type')).includes('json')) throw toError((await response.json()) as never);
   return URL.createObjectURL(await response.blob());
 }
+
+/** A multipart call (a content image): the file goes as form data; the answer is the usual envelope. */
+export async function adminUpload<Req extends z.ZodType, Res extends z.ZodType>(
+  call: AdminCallDef<Req, Res>,
+  form: FormData,
+): Promise<z.output<Res>> {
+  let response: Response;
+  try {
+    response = await fetch(call.path, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'accept-language': i18next.language, 'x-xsrf-token': xsrfToken() },
+      body: form,
+      signal: AbortSignal.timeout(120_000),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', i18next.t('common.networkError'));
+  }
+  const envelope = (await response.json().catch(() => ({ code: response.status }))) as { code?: number; data?: unknown };
+  if (envelope.code !== 200) throw toError(envelope as Parameters<typeof toError>[0]);
+  return envelope.data as z.output<Res>;
+}

@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui.tsx';
 import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { AgentRebates } from '../components/agent-rebates.tsx';
 
 type Status = 'pending' | 'approved' | 'rejected';
 
@@ -58,6 +59,7 @@ export function AgentApplicationsPage() {
         </Table>
       ) : null}
       {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
+      <AgentRebates />
     </Page>
   );
 }
@@ -73,7 +75,7 @@ function ApplicationRow({ application }: { application: Application }) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
   return (
-    <tr>
+    <tr data-testid={`agent-application-${application.username}`}>
       <td className={cellClass}>
         {application.username} <span className="text-xs text-slate-500">#{application.userId}</span>
       </td>

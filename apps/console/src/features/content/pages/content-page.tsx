@@ -20,10 +20,9 @@ import {
 import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
+import { CONTENT_SUFFIXES as SUFFIXES, ContentPreview, type Suffix } from '../components/content-preview.tsx';
+import { ImageField } from '../components/image-field.tsx';
 import { LetterForm } from '../components/letter-form.tsx';
-
-const SUFFIXES = ['Jp', 'En', 'Zh', 'ZhTW'] as const;
-type Suffix = (typeof SUFFIXES)[number];
 
 /** Content in the four content languages with publish windows; broadcast letters below. */
 export function ContentPage() {
@@ -134,6 +133,9 @@ function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdmin
   const [startAt, setStartAt] = useState(toTokyoInput(item?.startAt ?? new Date().toISOString()));
   const [endAt, setEndAt] = useState(toTokyoInput(item?.endAt ?? null));
   const [published, setPublished] = useState(item?.published ?? true);
+  const [imageUrl, setImageUrl] = useState<string | null>(item?.imageUrl ?? null);
+  const [linkUrl, setLinkUrl] = useState(item?.linkUrl ?? '');
+  const [sort, setSort] = useState(String(item?.sort ?? 0));
   const save = useMutation({
     mutationFn: () =>
       adminFetch(adminCalls.adminContentSave, {
@@ -143,9 +145,9 @@ function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdmin
           type,
           title,
           body,
-          imageUrl: item?.imageUrl ?? null,
-          linkUrl: item?.linkUrl ?? null,
-          sort: item?.sort ?? 0,
+          imageUrl,
+          linkUrl: linkUrl.trim() || null,
+          sort: Number.parseInt(sort, 10) || 0,
           startAt: fromTokyoInput(startAt) ?? new Date().toISOString(),
           endAt: fromTokyoInput(endAt),
           published,
@@ -230,6 +232,39 @@ function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdmin
             </Field>
           </fieldset>
         ))}
+      </div>
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-3">
+          <ImageField value={imageUrl} onChange={setImageUrl} />
+          <Field label={t('content.link')} hint={t('content.linkHint')}>
+            {(id) => (
+              <input
+                id={id}
+                maxLength={500}
+                value={linkUrl}
+                onChange={(e) => setLinkUrl(e.target.value)}
+                placeholder="/game/promotion"
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label={t('content.sort')} hint={t('content.sortHint')}>
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={-1_000_000}
+                max={1_000_000}
+                step={1}
+                value={sort}
+                onChange={(e) => setSort(e.target.value)}
+                className={`${inputClass} sm:w-40`}
+              />
+            )}
+          </Field>
+        </div>
+        <ContentPreview kind={kind} title={title} body={body} imageUrl={imageUrl} linkUrl={linkUrl.trim() || null} />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} />

@@ -2,6 +2,7 @@ import { adminCalls, type TDepositQueueItem, MANUAL_STATUSES } from '@amigo/cont
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   Button,
   cellClass,
@@ -15,14 +16,40 @@ import {
   Segmented,
   StatusBadge,
   Table,
+  ViewSwitch,
 } from '../../../components/ui.tsx';
+import { HeldChainDeposits } from '../components/held-chain-deposits.tsx';
+import { Refunds } from '../components/refunds.tsx';
 import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 
 type ManualStatus = (typeof MANUAL_STATUSES)[number];
 
-/** Manual bank transfers: confirm (credits the member once) or fail with a reason. */
+const VIEWS = ['manual', 'refunds', 'chain'] as const;
+type View = (typeof VIEWS)[number];
+
+/** Deposits: manual bank transfers, refunds of paid deposits, and chain deposits held for review. */
 export function DepositsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('view');
+  const view: View = VIEWS.find((value) => value === requested) ?? 'manual';
+  return (
+    <Page>
+      <PageHeader title={t('sections.deposits.title')} description={t('sections.deposits.description')} />
+      <ViewSwitch
+        label={t('queues.view')}
+        value={view}
+        onChange={(next) => setParams(next === 'manual' ? {} : { view: next }, { replace: true })}
+        options={VIEWS.map((value) => ({ value, label: t(`queues.depositViews.${value}`) }))}
+      />
+      {view === 'manual' ? <ManualDeposits /> : view === 'refunds' ? <Refunds /> : <HeldChainDeposits />}
+    </Page>
+  );
+}
+
+/** Manual bank transfers: confirm (credits the member once) or fail with a reason. */
+function ManualDeposits() {
   const { t } = useTranslation();
   const [manualStatus, setManualStatus] = useState<ManualStatus>('in_progress');
   const [pageNum, setPageNum] = useState(1);
@@ -32,8 +59,7 @@ export function DepositsPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Page>
-      <PageHeader title={t('sections.deposits.title')} description={t('sections.deposits.description')} />
+    <>
       <Segmented
         label={t('common.status')}
         value={manualStatus}
@@ -65,7 +91,7 @@ export function DepositsPage() {
         </Table>
       ) : null}
       {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
-    </Page>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { adminCalls, type TWithdrawalQueueItem, WITHDRAWAL_STATUSES } from '@ami
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   Button,
   cellClass,
@@ -15,14 +16,38 @@ import {
   Segmented,
   StatusBadge,
   Table,
+  ViewSwitch,
 } from '../../../components/ui.tsx';
+import { CryptoWithdrawals } from '../components/crypto-withdrawals.tsx';
 import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 
 type Status = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** Withdrawals: approve (review → withdrawing), mark paid (→ success), or reject with a reason (coins return). */
+const VIEWS = ['bank', 'crypto'] as const;
+type View = (typeof VIEWS)[number];
+
+/** Withdrawals, bank and crypto: approve, mark paid, or reject with a reason (coins return). */
 export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('view') === 'crypto' ? 'crypto' : 'bank';
+  return (
+    <Page>
+      <PageHeader title={t('sections.withdrawals.title')} description={t('sections.withdrawals.description')} />
+      <ViewSwitch
+        label={t('queues.view')}
+        value={view}
+        onChange={(next) => setParams(next === 'bank' ? {} : { view: next }, { replace: true })}
+        options={VIEWS.map((value) => ({ value, label: t(`queues.withdrawalViews.${value}`) }))}
+      />
+      {view === 'bank' ? <BankWithdrawals /> : <CryptoWithdrawals />}
+    </Page>
+  );
+}
+
+/** Bank withdrawals: approve (review → withdrawing), mark paid (→ success), or reject with a reason. */
+function BankWithdrawals() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('review');
   const [pageNum, setPageNum] = useState(1);
@@ -32,8 +57,7 @@ export function WithdrawalsPage() {
     placeholderData: keepPreviousData,
   });
   return (
-    <Page>
-      <PageHeader title={t('sections.withdrawals.title')} description={t('sections.withdrawals.description')} />
+    <>
       <Segmented
         label={t('common.status')}
         value={status}
@@ -65,7 +89,7 @@ export function WithdrawalsPage() {
         </Table>
       ) : null}
       {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
-    </Page>
+    </>
   );
 }
 
