@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
+import { lazyChildLoggerFactory } from './http/request-logger.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installNulGuard } from './http/refuse-nul-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
     },
+    childLoggerFactory: lazyChildLoggerFactory,
     // genReqId alone decides: Fastify would otherwise trust the incoming header verbatim.
     requestIdHeader: false,
     // Accept a caller's request id only when it is short and plain, so logs cannot be forged.
@@ -92,8 +94,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   installEnvelope(app, { bodyLimit: config.bodyLimit });
   installNulGuard(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const secureCookies = config.publicUrl.startsWith('https://');

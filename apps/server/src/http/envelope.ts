@@ -33,8 +33,10 @@ export function errorEnvelope(request: FastifyRequest, error: AppError) {
  */
 export function installEnvelope(app: FastifyInstance, options: { bodyLimit: number }) {
   app.decorateRequest('lang', 'ja-JP');
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks on every request: no promise per hook (docs/benchmarks.md, foundation).
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = negotiateLanguage(request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

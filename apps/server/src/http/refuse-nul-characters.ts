@@ -7,12 +7,11 @@ import { AppError } from './app-error.ts';
  * has to remember it; the answer is a 400 naming the field.
  */
 export function installNulGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = findNul(request.body, '', 0);
-    if (field !== undefined) {
-      const name = field || 'body';
-      throw new AppError('INVALID_INPUT', { field: name, messageKey: 'validation.invalidValue', params: { field: name } });
-    }
+    if (field === undefined) return done();
+    const name = field || 'body';
+    done(new AppError('INVALID_INPUT', { field: name, messageKey: 'validation.invalidValue', params: { field: name } }));
   });
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { okEnvelope } from './envelope.ts';
-import type { Member } from './member.ts';
+import type { Authenticator, Member } from './member.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +36,15 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType, A ext
   app: FastifyInstance,
   call: CallDef<Req, Res> & { auth: A },
   handler: Handler<Req, Res, A>,
+  options: {
+    /**
+     * A member call's own authenticator, for a call that reads its answer together with the
+     * session (user/info). It must apply the same session rules as `app.authenticate`.
+     */
+    authenticate?: Authenticator;
+  } = {},
 ) {
+  const authenticate = options.authenticate;
   app.route({
     method: 'POST',
     url: call.path,
@@ -51,7 +59,7 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType, A ext
     ...(call.auth === 'member'
       ? {
           onRequest: async (request: FastifyRequest) => {
-            request.member = await request.server.authenticate(request);
+            request.member = await (authenticate ?? request.server.authenticate)(request);
           },
         }
       : {}),

@@ -12,8 +12,9 @@ import helmet from 'helmet';
 export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
   const pageHeaders = computePageHeaders(options.https);
   const apiHeaders = computeApiHeaders(options.https);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/v2/') ? apiHeaders : pageHeaders);
+    done();
   });
 }
 

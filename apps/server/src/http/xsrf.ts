@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -13,30 +13,37 @@ export const XSRF_HEADER = 'x-xsrf-token';
  * authenticated by their signatures instead.
  */
 export function installXsrf(app: FastifyInstance, options: { secureCookie: boolean }) {
-  app.addHook('onRequest', async (request) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/v2/') || request.url.startsWith('/v2/hooks/')) return;
-    // Unknown paths get their 404 envelope first; there is nothing to protect there.
-    if (!request.routeOptions.url) return;
-    const cookie = request.cookies[XSRF_COOKIE];
-    const header = request.headers[XSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError('XSRF_MISMATCH');
-    }
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(passesXsrf(request) ? undefined : new AppError('XSRF_MISMATCH'));
   });
 
-  // Only pages and API answers need to hand out the cookie; assets, health checks and metrics do not.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.cookies[XSRF_COOKIE]) return;
-    const isApi = request.url.startsWith('/v2/');
-    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    if (!isApi && !isPage) return;
-    reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
-      path: '/',
-      sameSite: 'strict',
-      secure: options.secureCookie,
-      httpOnly: false,
-    });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.cookies[XSRF_COOKIE] && wantsXsrfCookie(request, reply)) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'strict',
+        secure: options.secureCookie,
+        httpOnly: false,
+      });
+    }
+    done(null, payload);
   });
+}
+
+/** True when the request may go on: not a state-changing /v2 call, or one echoing its cookie. */
+function passesXsrf(request: FastifyRequest): boolean {
+  if (request.method !== 'POST' || !request.url.startsWith('/v2/') || request.url.startsWith('/v2/hooks/')) return true;
+  // Unknown paths get their 404 envelope first; there is nothing to protect there.
+  if (!request.routeOptions.url) return true;
+  const cookie = request.cookies[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  return Boolean(cookie) && typeof header === 'string' && sameToken(cookie ?? '', header);
+}
+
+/** Only pages and API answers need to hand out the cookie; assets, health checks and metrics do not. */
+function wantsXsrfCookie(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.url.startsWith('/v2/')) return true;
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -1,5 +1,15 @@
 /** The auth module's public use cases, for other modules. */
-export { createSession, authenticateToken, revokeAllSessions, hashToken, type SessionPolicy } from './sessions.ts';
+export {
+  createSession,
+  authenticateToken,
+  checkSession,
+  revokeAllSessions,
+  hashToken,
+  tokenHashOf,
+  tokenOf,
+  touchSession,
+  type SessionPolicy,
+} from './sessions.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { verifyPaymentPassword } from './set-payment-password.ts';
 export { assertAcceptablePassword } from './passwords.ts';

@@ -36,27 +36,53 @@ export async function createSession(
   return token;
 }
 
-/**
- * Resolves a TOKEN to its member. Unknown or malformed → 401; revoked (logout, password
- * change), expired or idle too long → 402, so the client logs out and says why.
- */
-export async function authenticateToken(
-  db: Db,
-  token: string | undefined,
-  input: { now: Date; policy: SessionPolicy },
-): Promise<Member> {
+/** The hash of a well-formed TOKEN; a missing or malformed one is simply not signed in (401). */
+export function tokenHashOf(token: string | undefined): string {
   if (!token || token.length < 20 || token.length > 200) throw new AppError('UNAUTHENTICATED');
-  const tokenHash = hashToken(token);
-  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return hashToken(token);
+}
+
+/** What a session check needs of the session row. */
+export interface SessionState {
+  userId: bigint;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * Judges a session row read for a request. Unknown → 401; revoked (password change,
+ * operator), expired or idle too long → 402, so the client logs out and says why. Answers
+ * whether the idle clock is due to be pushed forward.
+ */
+export function checkSession(
+  session: SessionState | undefined,
+  input: { now: Date; policy: SessionPolicy },
+): { member: bigint; touch: boolean } {
   if (!session) throw new AppError('UNAUTHENTICATED');
   const now = input.now.getTime();
   if (session.revokedAt || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + input.policy.idleMs <= now) {
     throw new AppError('SESSION_ENDED');
   }
-  if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: input.now }).where(eq(sessions.tokenHash, tokenHash));
-  }
-  return { userId: session.userId, sessionId: tokenHash };
+  return { member: session.userId, touch: now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS };
+}
+
+/** Pushes the idle clock of a session forward (at most once a minute, see checkSession). */
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Resolves a TOKEN to its member (401 / 402 as checkSession says). */
+export async function authenticateToken(
+  db: Db,
+  token: string | undefined,
+  input: { now: Date; policy: SessionPolicy },
+): Promise<Member> {
+  const tokenHash = tokenHashOf(token);
+  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  const { member, touch } = checkSession(session, input);
+  if (touch) await touchSession(db, tokenHash, input.now);
+  return { userId: member, sessionId: tokenHash };
 }
 
 /** Logout forgets the session entirely: its token is then unknown (401), like any made-up token. */

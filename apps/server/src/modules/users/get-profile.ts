@@ -20,7 +20,7 @@ export async function getProfile(db: Db, input: { userId: bigint }): Promise<TUs
   return toProfile(user, kycStatus, balance);
 }
 
-function toProfile(user: UserRow, kycStatus: TUserProfile['kycStatus'], balance: bigint): TUserProfile {
+export function toProfile(user: UserRow, kycStatus: TUserProfile['kycStatus'], balance: bigint): TUserProfile {
   return {
     id: String(user.id),
     username: user.username,
