@@ -97,23 +97,28 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
+            // Groups are filled in priority order, each with the dependencies of what it captures.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 7 },
+            // Only the libraries the shell itself runs on. A catch-all group would pull what only lazy pages use
+            // (@noble/hashes of the fairness verifier, QR codes, image compression...) into every first download.
+            // sonner and Radix are not here: they load with the first toast, menu or dialog. The contract's plain
+            // constants (languages, error reasons) are: otherwise the contract group would take them along with
+            // the schemas, and importing LANGUAGES would download zod.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|clsx)[\\/]|packages[\\/]contract[\\/]src[\\/](languages|errors)\.ts$/,
+              priority: 6,
+            },
             // zod and the contract's schemas: only pages with forms or zod-checked calls load them; the shell
-            // checks answers without zod (src/lib/http/response-check.ts). The contract's plain constants
-            // (languages, error reasons) stay outside, or importing LANGUAGES would download all of zod.
-            { name: 'contract-constants', test: /packages[\\/]contract[\\/]src[\\/](languages|errors)\.ts$/, priority: 4 },
+            // checks answers without zod (src/lib/http/response-check.ts).
             {
               name: 'contract',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](calls[\\/]|paging|envelope|define-call|registry|index)/,
-              priority: 3,
+              priority: 5,
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
-            // Only the libraries the shell itself runs on. A catch-all group would pull what only lazy pages use
-            // (@noble/hashes of the fairness verifier, QR codes, image compression...) into every first download.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|sonner|@radix-ui|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib|clsx)[\\/]/,
-              priority: 1,
-            },
+            // Everything else the first page runs on, in one file: dozens of tiny shared chunks would each cost a
+            // request and its response headers (≈ 1 KB each, more than many of the chunks themselves).
+            { name: 'shell', tags: ['$initial'], test: /apps[\\/]web[\\/]src[\\/]/, priority: 4 },
           ],
         },
       },

@@ -1,28 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useAuthDialog } from '../lib/auth-dialog/auth-dialog-store.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { subscribeToasterWanted, toasterWanted } from '../lib/toast/toast.ts';
 import type { AppRouter } from './router/router.tsx';
 
-/** SPEC §9: toasts stay 2000 ms. */
-export const TOAST_DURATION_MS = 2000;
+/** sonner and its Toaster load with the first toast (lib/toast/toast.ts): most first visits show none. */
+const Toasts = lazy(() => import('../lib/toast/toaster.tsx').then((m) => ({ default: m.Toasts })));
 
-function Toasts() {
-  const { t } = useTranslation();
+function ToastHost() {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Toaster
-      theme="dark"
-      position="top-center"
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      containerAriaLabel={t('app.notifications')}
-      toastOptions={{ closeButtonAriaLabel: t('actions.close') }}
-    />
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
   );
 }
 
@@ -56,7 +50,7 @@ export function App({ router }: { router: AppRouter }) {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <AuthDialogHost />
-        <Toasts />
+        <ToastHost />
       </QueryClientProvider>
     </StrictMode>
   );

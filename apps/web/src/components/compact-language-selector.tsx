@@ -1,71 +1,50 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../lib/i18n/i18n.ts';
-import { NATIVE_NAMES, PRIMARY_LANGUAGES, SHORT_NAMES, isLanguage } from '../lib/i18n/languages.ts';
-import { ICON_ONLY_LANGUAGES, LanguageFlag } from './icons/flags.tsx';
+import { currentLanguage } from '../lib/i18n/i18n.ts';
+import { NATIVE_NAMES, SHORT_NAMES } from '../lib/i18n/languages.ts';
+import { LanguageFlag } from './icons/flags.tsx';
 import { Icon } from './icons/icon.tsx';
 import { selectorTriggerClass } from './language-selector.tsx';
-import { menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from './ui/menu-styles.ts';
+import { LazyMenu } from './ui/lazy-menu.tsx';
+
+/** What the compact selector's button shows. */
+export function CompactLanguageTrigger() {
+  const { t } = useTranslation();
+  const current = currentLanguage();
+  return (
+    <>
+      <Icon name="globe" className="size-4" />
+      <span className="sr-only">
+        {t('language.label')}: {NATIVE_NAMES[current]}
+      </span>
+      {current === 'vi-VN' || current === 'fil-PH' ? (
+        <LanguageFlag language={current} />
+      ) : (
+        <span aria-hidden="true" className="text-xs font-semibold">
+          {SHORT_NAMES[current]}
+        </span>
+      )}
+    </>
+  );
+}
+
+const loadMenu = () => import('./compact-language-menu.tsx');
+const Menu = lazy(() => loadMenu().then((m) => ({ default: m.CompactLanguageMenu })));
 
 /**
  * The selector for parts that offer only en-US, ja-JP, zh-CN and zh-TW by name; Vietnamese
  * and Filipino appear as icons only (SPEC §1). Each icon still has its language's name as
- * its accessible label and tooltip.
+ * its accessible label and tooltip. Radix loads on first use.
  */
 export function CompactLanguageSelector({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const current = currentLanguage();
-  const select = (value: string) => isLanguage(value) && changeLanguage(value);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={clsx(selectorTriggerClass, 'px-2.5', className)}>
-        <Icon name="globe" className="size-4" />
-        <span className="sr-only">
-          {t('language.label')}: {NATIVE_NAMES[current]}
-        </span>
-        {current === 'vi-VN' || current === 'fil-PH' ? (
-          <LanguageFlag language={current} />
-        ) : (
-          <span aria-hidden="true" className="text-xs font-semibold">
-            {SHORT_NAMES[current]}
-          </span>
-        )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className={clsx(menuContentClass, 'min-w-44')}>
-          <DropdownMenu.Label className={menuLabelClass}>{t('language.label')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current} onValueChange={select}>
-            {PRIMARY_LANGUAGES.map((language) => (
-              <DropdownMenu.RadioItem key={language} value={language} lang={language} className={menuItemClass}>
-                <span className="flex size-4 items-center justify-center">
-                  <DropdownMenu.ItemIndicator>
-                    <Icon name="check" className="size-4" />
-                  </DropdownMenu.ItemIndicator>
-                </span>
-                {NATIVE_NAMES[language]}
-              </DropdownMenu.RadioItem>
-            ))}
-            <DropdownMenu.Separator className={menuSeparatorClass} />
-            <div className="flex gap-1 px-1.5 pb-0.5">
-              {ICON_ONLY_LANGUAGES.map((language) => (
-                <DropdownMenu.RadioItem
-                  key={language}
-                  value={language}
-                  aria-label={NATIVE_NAMES[language]}
-                  title={NATIVE_NAMES[language]}
-                  className={clsx(
-                    menuItemClass,
-                    'justify-center px-2.5 data-[state=checked]:ring-2 data-[state=checked]:ring-gold-400',
-                  )}
-                >
-                  <LanguageFlag language={language} />
-                </DropdownMenu.RadioItem>
-              ))}
-            </div>
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenu
+      menu={Menu}
+      menuProps={{ className }}
+      preload={loadMenu}
+      triggerClassName={clsx(selectorTriggerClass, 'px-2.5', className)}
+      trigger={<CompactLanguageTrigger />}
+    />
   );
 }

@@ -1,80 +1,42 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Icon } from '../../components/icons/icon.tsx';
-import { menuContentClass, menuItemClass, menuLabelClass, menuSeparatorClass } from '../../components/ui/menu-styles.ts';
-import { PopupDialog } from '../../components/ui/popup-dialog.tsx';
+import { LazyMenu } from '../../components/ui/lazy-menu.tsx';
 import { displayName } from '../../lib/session/display-name.ts';
-import { signOut } from '../../lib/session/sign-out.ts';
 import { useSession } from '../../lib/session/session-store.ts';
-import { useMenu } from './use-nav-items.ts';
 
-/** The signed-in member's menu: the userMenu group, the agent menu for agents, and logout (confirmed). */
+export const userMenuTriggerClass =
+  'inline-flex h-9 items-center gap-2 rounded-full border border-line bg-night-800/60 pr-3 pl-1 text-sm text-fg hover:border-gold-400/60 data-[state=open]:border-gold-400/70';
+
+/** What the user menu's button shows: an avatar, the member's name unless compact, a chevron. */
+export function UserMenuTrigger({ compact, name }: { compact: boolean; name: string }) {
+  return (
+    <>
+      <span className="flex size-7 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-night-950">
+        <Icon name="user" className="size-4" />
+      </span>
+      {compact ? null : <span className="max-w-32 truncate">{name}</span>}
+      <Icon name="chevronDown" className="size-4 text-fg-subtle" />
+    </>
+  );
+}
+
+const loadMenu = () => import('./user-menu-content.tsx');
+const Menu = lazy(() => loadMenu().then((m) => ({ default: m.UserMenuContent })));
+
+/** The signed-in member's menu: the userMenu group, the agent menu for agents, and logout (confirmed). Radix loads on first use. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
-  const userItems = useMenu('userMenu');
-  const agentItems = useMenu('agentMenu');
-  const [confirmLogout, setConfirmLogout] = useState(false);
   const name = displayName(session.userInfo) || t('header.member');
-
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="inline-flex h-9 items-center gap-2 rounded-full border border-line bg-night-800/60 pr-3 pl-1 text-sm text-fg hover:border-gold-400/60 data-[state=open]:border-gold-400/70"
-          aria-label={compact ? t('header.userMenu', { name }) : undefined}
-        >
-          <span className="flex size-7 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-500 text-night-950">
-            <Icon name="user" className="size-4" />
-          </span>
-          {compact ? null : <span className="max-w-32 truncate">{name}</span>}
-          <Icon name="chevronDown" className="size-4 text-fg-subtle" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
-            <DropdownMenu.Label className={menuLabelClass}>{name}</DropdownMenu.Label>
-            {userItems.map((item) => (
-              <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
-                <Link to={item.to}>
-                  {item.icon ? <Icon name={item.icon} className="size-4" /> : null}
-                  {item.label}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-            {session.isAgent ? (
-              <>
-                <DropdownMenu.Separator className={menuSeparatorClass} />
-                <DropdownMenu.Label className={menuLabelClass}>{t('menus.agentMenu')}</DropdownMenu.Label>
-                {agentItems.map((item) => (
-                  <DropdownMenu.Item key={item.to} asChild className={menuItemClass}>
-                    <Link to={item.to}>
-                      {item.icon ? <Icon name={item.icon} className="size-4" /> : null}
-                      {item.label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </>
-            ) : null}
-            <DropdownMenu.Separator className={menuSeparatorClass} />
-            <DropdownMenu.Item className={menuItemClass} onSelect={() => setConfirmLogout(true)}>
-              <Icon name="logout" className="size-4" />
-              {t('header.logout')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <PopupDialog
-        open={confirmLogout}
-        onOpenChange={setConfirmLogout}
-        title={t('logout.title')}
-        description={t('logout.body')}
-        width="narrow"
-        onCancel={() => undefined}
-        confirmText={t('header.logout')}
-        onConfirm={signOut}
-      />
-    </>
+    <LazyMenu
+      menu={Menu}
+      menuProps={{ compact }}
+      preload={loadMenu}
+      triggerClassName={userMenuTriggerClass}
+      triggerLabel={compact ? t('header.userMenu', { name }) : undefined}
+      trigger={<UserMenuTrigger compact={compact} name={name} />}
+    />
   );
 }

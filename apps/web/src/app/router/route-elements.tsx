@@ -4,7 +4,6 @@ import { useLoaderData, useParams } from 'react-router';
 import { LoadingState } from '../../components/async-states.tsx';
 import { PlannedPage } from '../../components/planned-page.tsx';
 import type { NavItem } from '../../components/section-nav.tsx';
-import { CryptoRecordsTab, CryptoRecordsTabLabel } from '../../features/crypto/components/crypto-records-tab.tsx';
 import {
   ActivityRoute,
   DepositGuideRoute as DepositGuideContent,
@@ -78,6 +77,11 @@ const PaymentPasswordPage = lazy(() =>
 const UserCenterPage = lazy(() =>
   import('../../features/user/pages/user-center-page.tsx').then((m) => ({ default: m.UserCenterPage })),
 );
+
+/** The records page's crypto tab and its label: a chunk of their own, like the page. */
+const loadCryptoRecordsTab = () => import('../../features/crypto/components/crypto-records-tab.tsx');
+const CryptoRecordsTab = lazy(() => loadCryptoRecordsTab().then((m) => ({ default: m.CryptoRecordsTab })));
+const CryptoRecordsTabLabel = lazy(() => loadCryptoRecordsTab().then((m) => ({ default: m.CryptoRecordsTabLabel })));
 
 /** Routes whose page ships with a later feature: for now their title and what they will hold. */
 type PlannedRouteName = 'springboard' | 'depositCrypto' | 'withdrawCrypto';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast.ts';
 import { isApiError } from '../../lib/http/api-error.ts';
 
 /**

@@ -3,7 +3,7 @@ import * as calls from './calls.generated.ts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn<(...args: unknown[]) => void>();
-vi.mock('sonner', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
+vi.mock('../toast/toast.ts', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 const logout = vi.fn<() => void>();
 vi.mock('../session/logout.ts', () => ({ logout: () => logout(), clearSession: vi.fn() }));
 

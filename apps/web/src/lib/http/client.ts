@@ -1,6 +1,6 @@
 import type { CallDef, RequestOf, ResponseOf } from '@amigo/contract';
 import { ResultCode } from '@amigo/contract';
-import { toast } from 'sonner';
+import { toast } from '../toast/toast.ts';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { logout } from '../session/logout.ts';

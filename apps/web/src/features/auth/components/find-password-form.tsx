@@ -2,7 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, ZEmailCode } from '@amigo/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';

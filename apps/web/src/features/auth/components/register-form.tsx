@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { SendCodeButton } from '../../../components/forms/send-code-button.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';

@@ -1,7 +1,7 @@
 import type { TBank, TBankCard } from '@amigo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';

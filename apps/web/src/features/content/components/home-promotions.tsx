@@ -6,10 +6,16 @@ import { formatWindow } from '../content-format.ts';
 import { ContentBoundary } from './content-boundary.tsx';
 import { ContentCard } from './content-card.tsx';
 
+/**
+ * Room kept for the promotions while they load: what follows them stays put instead of being
+ * pushed down the screen when they arrive (layout shift).
+ */
+const placeholder = <div className="mt-12 min-h-96" aria-hidden="true" />;
+
 /** The home page's promotions: the first four, each a card to its detail. */
 export function HomePromotions({ promotionPath }: { promotionPath: string }) {
   return (
-    <ContentBoundary fallback={null}>
+    <ContentBoundary fallback={placeholder}>
       <Promotions promotionPath={promotionPath} />
     </ContentBoundary>
   );
@@ -17,7 +23,9 @@ export function HomePromotions({ promotionPath }: { promotionPath: string }) {
 
 function Promotions({ promotionPath }: { promotionPath: string }) {
   const { ct, i18n } = useContentTranslation();
-  const promotions = usePromotions({ pageNum: 1, pageSize: 4 }).data?.list ?? [];
+  const query = usePromotions({ pageNum: 1, pageSize: 4 });
+  if (query.isPending) return placeholder;
+  const promotions = query.data?.list ?? [];
   if (promotions.length === 0) return null;
   return (
     <section aria-labelledby="home-promotions" className="mt-12">

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { useCryptoTranslation } from '../i18n.ts';
 
 /** Copies one value; its accessible name says what. */

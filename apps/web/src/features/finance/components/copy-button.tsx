@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
 
 /** Writes text to the clipboard; the older execCommand route stands in where the API is missing. */

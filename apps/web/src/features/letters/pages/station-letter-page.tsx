@@ -2,7 +2,7 @@ import { LETTER_STATUSES, type TStationLetter } from '@amigo/contract';
 import clsx from 'clsx';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { LoadingState, StateMessage } from '../../../components/async-states.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';

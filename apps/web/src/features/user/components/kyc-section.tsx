@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast/toast.ts';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
