@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, type SystemAccount } from '../../db/schema/index.ts';
 
-/** Shards per system account: enough that concurrent members rarely share a row. */
-export const SYSTEM_SHARDS = 64;
+/** Shards per system account: enough that concurrent members rarely share a row (docs/decisions/0005). */
+export const SYSTEM_SHARDS = 256;
 
 /** The shard of a system account that a member's movements use. */
 export function shardOf(userId: bigint): number {
