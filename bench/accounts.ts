@@ -1,6 +1,6 @@
 /**
  * Accounts benchmark on PostgreSQL: login (argon2id, m = 19 MiB, t = 2) and user/info (one
- * session lookup + one profile query), next to the bare Fastify route in the same run.
+ * session check and profile in one prepared statement), next to the bare Fastify route in the same run.
  * Needs the PostgreSQL server of BENCH_DATABASE_URL (default: local, trust auth).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
