@@ -1,4 +1,4 @@
-import { negotiateLanguage, ResultCode, type ErrorData, type Language } from '@amigo/contract';
+import { LANGUAGES, negotiateLanguage, ResultCode, type ErrorData, type Language } from '@amigo/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -13,9 +13,12 @@ declare module 'fastify' {
   }
 }
 
+/** The success message of each language, looked up once: every answer carries it. */
+const OK_MESSAGES = Object.fromEntries(LANGUAGES.map((lang) => [lang, translate(lang, 'ok')])) as Record<Language, string>;
+
 /** The success answer: `{ code: 200, msg, data }`. */
 export function okEnvelope<T>(request: FastifyRequest, data: T) {
-  return { code: ResultCode.OK, msg: translate(request.lang, 'ok'), data };
+  return { code: ResultCode.OK, msg: OK_MESSAGES[request.lang], data };
 }
 
 export function errorEnvelope(request: FastifyRequest, error: AppError) {

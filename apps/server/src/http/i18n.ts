@@ -12,6 +12,7 @@ export type MessageParams = Record<string, string | number>;
 /** Looks a message up in the request's language (ja-JP when missing) and fills `{{name}}` placeholders. */
 export function translate(lang: Language, key: MessageKey, params: MessageParams = {}): string {
   const template = lookup(catalogues[lang], key) ?? lookup(catalogues['ja-JP'], key) ?? key;
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
 
