@@ -101,12 +101,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 7 },
             // Only the libraries the shell itself runs on. A catch-all group would pull what only lazy pages use
             // (@noble/hashes of the fairness verifier, QR codes, image compression...) into every first download.
-            // sonner and Radix are not here: they load with the first toast, menu or dialog. The contract's plain
-            // constants (languages, error reasons) are: otherwise the contract group would take them along with
-            // the schemas, and importing LANGUAGES would download zod.
+            // sonner, Radix and react-i18next's <Trans> (only the sign-up form uses it) are not here: they load
+            // with the first toast, menu or dialog. The contract's plain constants (languages, error reasons) are:
+            // otherwise the contract group would take them along with the schemas, and LANGUAGES would download zod.
             {
               name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack|clsx)[\\/]|packages[\\/]contract[\\/]src[\\/](languages|errors)\.ts$/,
+              test: /node_modules[\\/](i18next|react-i18next[\\/](?!dist[\\/]es[\\/](Icu)?Trans)|@tanstack|clsx)|packages[\\/]contract[\\/]src[\\/](languages|errors)\.ts$/,
               priority: 6,
             },
             // zod and the contract's schemas: only pages with forms or zod-checked calls load them; the shell

@@ -1,6 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import clsx from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import { cloneElement, isValidElement, type ButtonHTMLAttributes, type ReactElement } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 type Size = 'sm' | 'md' | 'lg';
@@ -26,6 +25,32 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
+type Handler = (...args: unknown[]) => unknown;
+
+/**
+ * `asChild`: the one child element gets the button's props, as Radix's Slot does (class names
+ * joined, event handlers both called, the child's first; the child's other props win) — without
+ * shipping @radix-ui/react-slot to every page.
+ */
+function withButtonProps(child: ReactElement<Record<string, unknown>>, props: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...props, ...child.props };
+  for (const [name, value] of Object.entries(props)) {
+    const own = child.props[name];
+    if (/^on[A-Z]/.test(name) && typeof value === 'function' && typeof own === 'function') {
+      merged[name] = (...args: unknown[]) => {
+        const result = (own as Handler)(...args);
+        (value as Handler)(...args);
+        return result;
+      };
+    } else if (name === 'className') {
+      merged.className = clsx(value as string, own as string | undefined);
+    } else if (name === 'style') {
+      merged.style = { ...(value as object), ...(own as object | undefined) };
+    }
+  }
+  return cloneElement(child, merged);
+}
+
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md', className?: string) {
   return clsx(
     'inline-flex items-center justify-center rounded-full whitespace-nowrap transition-colors select-none',
@@ -37,6 +62,11 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', cla
 }
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot className={buttonClass(variant, size, className)} {...props} />;
+  if (asChild) {
+    const { children, ...rest } = props;
+    return isValidElement<Record<string, unknown>>(children)
+      ? withButtonProps(children, { ...rest, className: buttonClass(variant, size, className) })
+      : null;
+  }
   return <button type={type ?? 'button'} className={buttonClass(variant, size, className)} {...props} />;
 }

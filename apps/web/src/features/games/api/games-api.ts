@@ -3,24 +3,14 @@ import type { RequestOf, ResponseOf } from '../../../lib/http/call-ref.ts';
 import type { TGame, TMachine } from '@amigo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+import { gamesKeys } from './games-keys.ts';
 
-/**
- * The game hall's calls (packages/contract/src/calls/games.ts). Every query lives under
- * ['games', …] so a seat change or a play can refresh the hall at once.
+/*
+ * The game hall's calls (packages/contract/src/calls/games.ts). The query keys and the home
+ * page's rows live in their own modules, so the home page does not carry the hall's calls.
  */
-export const gamesKeys = {
-  all: ['games'] as const,
-  catalogue: ['games', 'catalogue'] as const,
-  floor: (request: RequestOf<typeof calls.gameFloor>) => ['games', 'floor', request] as const,
-  machine: (machineId: number) => ['games', 'machine', machineId] as const,
-  favorites: ['games', 'favorites'] as const,
-  seat: ['games', 'seat'] as const,
-  fairness: ['games', 'fairness'] as const,
-  round: (recordId: string) => ['games', 'round', recordId] as const,
-  records: ['games', 'records'] as const,
-  popular: (limit: number) => ['games', 'popular', limit] as const,
-  latest: (limit: number) => ['games', 'latest', limit] as const,
-};
+export { gamesKeys };
+export { useHomeRow } from './home-rows.ts';
 
 /** POST /v2/app/game/catalogue: every model with its published RTP and bet options. */
 export function useCatalogue() {
@@ -95,16 +85,6 @@ export type TPlayRequest = RequestOf<typeof calls.gamePlay>;
 /** POST /v2/app/game/play, silent: the game screen shows the envelope's msg itself. */
 export function playRound(payload: TPlayRequest, options: RequestOptions = {}) {
   return callApi(calls.gamePlay, payload, { silent: true, ...options });
-}
-
-/** POST /v2/app/game/query/pop/new and /latest/new: the home page rows (public). */
-export function useHomeRow(kind: 'popular' | 'latest', limit = 8) {
-  return useQuery({
-    queryKey: kind === 'popular' ? gamesKeys.popular(limit) : gamesKeys.latest(limit),
-    queryFn: ({ signal }) =>
-      callApi(kind === 'popular' ? calls.gameQueryPopNew : calls.gameQueryLatestNew, { limit }, { signal, silent: true }),
-    staleTime: 60_000,
-  });
 }
 
 export type { TGame, TMachine };

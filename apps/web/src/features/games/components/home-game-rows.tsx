@@ -2,7 +2,7 @@ import type { TGame } from '@amigo/contract';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useHomeRow } from '../api/games-api.ts';
+import { useHomeRow } from '../api/home-rows.ts';
 import { formatRtp } from '../format.ts';
 import { useGamesTranslation } from '../games-translation.ts';
 import { GAME_PATHS } from '../paths.ts';
