@@ -97,8 +97,15 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
   await page.getByRole('button', { name: '返金処理中' }).click();
   await expect(refundRow).toBeVisible();
+  await refundRow.getByRole('button', { name: '返金失敗（コインを戻す）' }).click();
+  await expect(refundRow.getByRole('group', { name: '返金失敗（コインを戻す）' })).toContainText(
+    '20,000 コインを会員に戻しますか',
+  );
+  await shoot(page, testInfo, 'console-refund-refunding');
+  await refundRow.getByRole('button', { name: 'キャンセル' }).click();
   await refundRow.getByRole('button', { name: '返金済みにする' }).dblclick();
   await expect(refundRow).toBeHidden();
+  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
   await page.getByRole('button', { name: '返金済み', exact: true }).click();
   await expect(refundRow).toBeVisible();
   await shoot(page, testInfo, 'console-refunds');
@@ -158,6 +165,7 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await form.getByRole('button', { name: '率を保存' }).click();
   await expect(form).toBeHidden();
   await expect(agentRow).toContainText('1.5% / 0.25%');
+  await expect(agentRow.getByRole('button', { name: '率を設定' })).toHaveAttribute('aria-expanded', 'false');
   await expect(agentRow).not.toContainText('ホールの既定値');
   await shoot(page, testInfo, 'console-agents');
 
@@ -205,12 +213,17 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
 
   // The player site's home carousel shows the banner with the uploaded image.
   const player = await page.context().newPage();
+  // Reduced motion: the carousel neither auto-advances nor animates, so the slide stays put for the photo.
+  await player.emulateMedia({ reducedMotion: 'reduce' });
   await player.goto('/');
   const slide = player.getByTestId('banner-slide').filter({ hasText: title });
   await expect(slide).toHaveCount(1, { timeout: 15_000 });
   await expect(slide.locator('img')).toHaveAttribute('src', imageUrl);
-  await slide.scrollIntoViewIfNeeded();
-  await slide.evaluate((element) => element.scrollIntoView({ inline: 'start', block: 'nearest' }));
+  await slide.evaluate((element: HTMLElement) => {
+    const row = element.parentElement!;
+    row.scrollTo({ left: element.offsetLeft - row.offsetLeft, behavior: 'instant' });
+  });
+  await expect(slide).toBeInViewport({ ratio: 0.9 });
   await expect(slide.locator('img')).toHaveJSProperty('complete', true);
   expect(await slide.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await snap(player, testInfo, `console-banner-on-site-${testInfo.project.name}`);

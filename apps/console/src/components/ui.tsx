@@ -19,7 +19,7 @@ export function Button({
     <button
       type="button"
       {...props}
-      className={`inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
     />
   );
 }
@@ -233,7 +233,7 @@ export function ReasonAction({
     if (reason.trim()) onSubmit(reason.trim());
   }
   return (
-    <form onSubmit={submit} className="flex w-full flex-col gap-1.5 sm:w-72">
+    <form onSubmit={submit} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {t('common.reason')}
       </label>
@@ -291,7 +291,7 @@ export function InputAction({
     if (value.trim()) onSubmit(value.trim());
   }
   return (
-    <form onSubmit={submit} className="flex w-full flex-col gap-1.5 sm:w-72">
+    <form onSubmit={submit} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {fieldLabel}
       </label>
@@ -313,6 +313,42 @@ export function InputAction({
   );
 }
 
+/** A decision that moves money back and needs no text: a button, then an explicit confirmation in place. */
+export function ConfirmAction({
+  label,
+  question,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  label: string;
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Button onClick={() => setOpen(true)} disabled={busy}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label={label} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
+      <p className="text-xs font-medium text-slate-700">{question}</p>
+      <div className="flex gap-1.5">
+        <Button variant="danger" disabled={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+        <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
+      </div>
+    </div>
+  );
+}
+
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   const tone =
     status === 'success' ||
@@ -331,5 +367,5 @@ export function StatusBadge({ status, label }: { status: string; label: string }
           status === 'below_minimum'
         ? 'bg-red-100 text-red-900'
         : 'bg-amber-100 text-amber-900';
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>;
+  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${tone}`}>{label}</span>;
 }

@@ -79,7 +79,7 @@ function AgentRow({ row, defaults }: { row: TAgentRow; defaults: number[] }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [editing, setEditing] = useState(false);
-  return (
+  const main = (
     <tr data-testid={`agent-${row.username}`}>
       <td className={cellClass}>
         {row.username} <span className="text-xs text-slate-500">#{row.userId}</span>
@@ -101,14 +101,27 @@ function AgentRow({ row, defaults }: { row: TAgentRow; defaults: number[] }) {
       </td>
       <td className={cellClass}>
         {can(me, 'agents.review') ? (
-          editing ? (
-            <RebateForm row={row} defaults={defaults} onDone={() => setEditing(false)} />
-          ) : (
-            <Button onClick={() => setEditing(true)}>{t('rebates.edit')}</Button>
-          )
+          <Button aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            {t('rebates.edit')}
+          </Button>
         ) : null}
       </td>
     </tr>
+  );
+  return editing ? (
+    <>
+      {main}
+      {/* The form gets a row of its own, kept in view while the table scrolls sideways on a phone. */}
+      <tr>
+        <td colSpan={5} className="bg-slate-50 px-3 py-3">
+          <div className="sticky left-3 w-[min(20rem,calc(100vw-4rem))]">
+            <RebateForm row={row} defaults={defaults} onDone={() => setEditing(false)} />
+          </div>
+        </td>
+      </tr>
+    </>
+  ) : (
+    main
   );
 }
 
@@ -137,7 +150,7 @@ function RebateForm({ row, defaults, onDone }: { row: TAgentRow; defaults: numbe
       noValidate
       onSubmit={submit}
       aria-label={t('rebates.formLabel', { name: row.username })}
-      className="flex w-full flex-col gap-2 sm:w-72"
+      className="flex w-full flex-col gap-2"
     >
       {levels.map((value, i) => (
         <div key={i} className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import type { CRYPTO_DEPOSIT_STATUSES} from '@amigo/contract';
+import type { CRYPTO_DEPOSIT_STATUSES } from '@amigo/contract';
 import { adminCalls, type TCryptoDepositQueueItem } from '@amigo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   cellClass,
+  ConfirmAction,
   Empty,
   ErrorNote,
   inputClass,
@@ -137,9 +138,13 @@ function RefundRow({ order }: { order: TDepositQueueItem }) {
               <Button variant="primary" disabled={refund.isPending} onClick={() => refund.mutate({ action: 'refunded' })}>
                 {t('refunds.markRefunded')}
               </Button>
-              <Button disabled={refund.isPending} onClick={() => refund.mutate({ action: 'failed' })}>
-                {t('refunds.markFailed')}
-              </Button>
+              <ConfirmAction
+                label={t('refunds.markFailed')}
+                question={t('refunds.failedQuestion', { coins: formatCoins(order.coins) })}
+                confirmLabel={t('refunds.confirmFailed')}
+                busy={refund.isPending}
+                onConfirm={() => refund.mutate({ action: 'failed' })}
+              />
             </>
           ) : null}
         </div>
