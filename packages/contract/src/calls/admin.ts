@@ -135,6 +135,9 @@ export const ZQueueSizes = z.object({
   deposits: z.number().int(),
   agentApplications: z.number().int(),
   adjustments: z.number().int(),
+  cryptoWithdrawals: z.number().int(),
+  refunds: z.number().int(),
+  heldChainDeposits: z.number().int(),
 });
 
 const ZMemberRef = { userId: z.string(), username: z.string() };

@@ -230,6 +230,8 @@ describe('crypto withdrawals and held chain deposits', () => {
       coins: 15_000,
       status: 'held_review',
     });
+    const before = (await call(finance, c.adminDashboard.path)).body.data.queues;
+    expect(before.heldChainDeposits).toBeGreaterThanOrEqual(1);
     const [r1, r2] = await Promise.all([
       call(finance, c.adminCryptoDepositCreditHeld.path, { orderSn: row!.orderSn }),
       call(finance, c.adminCryptoDepositCreditHeld.path, { orderSn: row!.orderSn }),
@@ -237,6 +239,7 @@ describe('crypto withdrawals and held chain deposits', () => {
     expect([r1.body.data.changed, r2.body.data.changed].sort()).toEqual([false, true]);
     expect(await auditRows('crypto.deposit.credit_held')).toBe(1);
     expect(await balance(m)).toBe(15_000n);
+    expect((await call(finance, c.adminDashboard.path)).body.data.queues.heldChainDeposits).toBe(before.heldChainDeposits - 1);
     const after = await call(finance, c.adminCryptoDepositList.path, {});
     expect(after.body.data.list.map((d: { orderSn: string }) => d.orderSn)).not.toContain(row!.orderSn);
   });

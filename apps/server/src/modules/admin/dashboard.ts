@@ -72,15 +72,28 @@ async function queueSizes(db: Db) {
       (select count(*) from withdrawal_orders where status in ('review', 'withdrawing'))::int as withdrawals,
       (select count(*) from deposit_orders where channel = 'manual_bank' and manual_status = 'in_progress' and status = 'pending')::int as deposits,
       (select count(*) from agent_applications where status = 'pending')::int as agent_applications,
-      (select count(*) from balance_adjustments where status = 'pending')::int as adjustments`);
-  const [row] = rowsOf<{ kyc: number; withdrawals: number; deposits: number; agent_applications: number; adjustments: number }>(
-    result,
-  );
+      (select count(*) from balance_adjustments where status = 'pending')::int as adjustments,
+      (select count(*) from crypto_withdrawals where status in ('review', 'withdrawing'))::int as crypto_withdrawals,
+      (select count(*) from deposit_orders where status = 'refunding')::int as refunds,
+      (select count(*) from crypto_deposits where status = 'held_review')::int as held_chain_deposits`);
+  const [row] = rowsOf<{
+    kyc: number;
+    withdrawals: number;
+    deposits: number;
+    agent_applications: number;
+    adjustments: number;
+    crypto_withdrawals: number;
+    refunds: number;
+    held_chain_deposits: number;
+  }>(result);
   return {
     kyc: Number(row?.kyc ?? 0),
     withdrawals: Number(row?.withdrawals ?? 0),
     deposits: Number(row?.deposits ?? 0),
     agentApplications: Number(row?.agent_applications ?? 0),
     adjustments: Number(row?.adjustments ?? 0),
+    cryptoWithdrawals: Number(row?.crypto_withdrawals ?? 0),
+    refunds: Number(row?.refunds ?? 0),
+    heldChainDeposits: Number(row?.held_chain_deposits ?? 0),
   };
 }

@@ -10,7 +10,16 @@ import { formatCoins } from '../../../lib/format.ts';
 const TrendCharts = lazy(() => import('../components/trend-charts.tsx'));
 
 const FIGURES = ['registrations', 'deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'activePlayers'] as const;
-const QUEUES = ['kyc', 'withdrawals', 'deposits', 'agentApplications', 'adjustments'] as const;
+const QUEUES = [
+  'kyc',
+  'withdrawals',
+  'cryptoWithdrawals',
+  'deposits',
+  'refunds',
+  'heldChainDeposits',
+  'agentApplications',
+  'adjustments',
+] as const;
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -43,7 +52,7 @@ export function DashboardPage() {
             <h2 id="queues-heading" className="text-base font-semibold text-slate-900">
               {t('dashboard.queues')}
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {QUEUES.map((key) => (
                 <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
                   <dt className="text-xs text-slate-600">{t(`dashboard.queue.${key}`)}</dt>
