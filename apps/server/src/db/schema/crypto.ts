@@ -40,7 +40,7 @@ export const cryptoDeposits = pgTable(
     decimals: smallint('decimals').notNull(),
     confirmations: integer('confirmations').notNull(),
     confirmationsRequired: integer('confirmations_required').notNull(),
-    status: text('status', { enum: ['confirming', 'credited', 'below_minimum', 'held_review'] })
+    status: text('status', { enum: ['confirming', 'credited', 'below_minimum', 'held_review', 'returned'] })
       .notNull()
       .default('confirming'),
     /** JPY per coin the credit was priced at. */
@@ -49,6 +49,10 @@ export const cryptoDeposits = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** A held deposit sent back on chain (`returned`): where to, the operator's or adapter's txid, when. */
+    returnAddress: text('return_address'),
+    returnTxid: text('return_txid'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('crypto_deposits_order_sn_key').on(t.orderSn),
