@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router/router.tsx';
@@ -22,7 +21,4 @@ const router = createAppRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// A transition: React renders the first page in slices, yielding to the browser between them,
-// instead of one long task that blocks input while the page builds.
-const root = createRoot(container);
-startTransition(() => root.render(<App router={router} />));
+createRoot(container).render(<App router={router} />);

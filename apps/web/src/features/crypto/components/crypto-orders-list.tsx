@@ -12,12 +12,16 @@ const STATUS_TONES: Record<TCryptoOrder['status'], string> = {
   success: 'bg-emerald-500/15 text-emerald-200 ring-emerald-400/40',
   below_minimum: 'bg-gold-400/15 text-gold-200 ring-gold-400/40',
   held_review: 'bg-gold-400/15 text-gold-200 ring-gold-400/40',
+  returned: 'bg-slate-400/15 text-slate-200 ring-slate-400/40',
   failed: 'bg-red-500/15 text-red-200 ring-red-400/40',
 };
 
 const shortTx = (txid: string) => `${txid.slice(0, 10)}…${txid.slice(-6)}`;
 
-/** Crypto orders as cards (a list reads well at every width): amount, coins, status with confirmations, txid link. */
+/**
+ * Crypto orders as cards (a list reads well at every width): amount, coins, status with confirmations,
+ * txid link; a deposit sent back on chain (`returned`) also shows where to and the return's txid.
+ */
 export function CryptoOrdersList({ orders }: { orders: TCryptoOrder[] }) {
   const { ct, language } = useCryptoTranslation();
   if (orders.length === 0) return <p className="text-sm text-fg-subtle">{ct('shared.noOrders')}</p>;
@@ -59,6 +63,25 @@ export function CryptoOrdersList({ orders }: { orders: TCryptoOrder[] }) {
               </a>
             ) : null}
           </div>
+          {order.status === 'returned' && order.returnAddress ? (
+            <p className="mt-1.5 text-xs text-fg-subtle" data-testid="crypto-order-returned">
+              {ct('shared.returnedTo', { address: order.returnAddress })}
+              {order.returnTxid && order.returnExplorerUrl ? (
+                <>
+                  {' · '}
+                  <a
+                    href={order.returnExplorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-mono text-gold-300 underline-offset-2 hover:underline"
+                    title={ct('shared.viewTx')}
+                  >
+                    {ct('shared.returnTxid')}: {shortTx(order.returnTxid)}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
