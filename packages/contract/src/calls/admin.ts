@@ -317,6 +317,10 @@ export const ZCryptoDepositQueueItem = z.object({
   status: z.enum(CRYPTO_DEPOSIT_STATUSES),
   createdAt: z.iso.datetime(),
   creditedAt: z.iso.datetime().nullable(),
+  /** Where a returned deposit was sent back to, with the return's txid and time (null until returned). */
+  returnAddress: z.string().nullable(),
+  returnTxid: z.string().nullable(),
+  returnedAt: z.iso.datetime().nullable(),
 });
 export type TCryptoDepositQueueItem = z.infer<typeof ZCryptoDepositQueueItem>;
 
@@ -816,9 +820,10 @@ export const adminCalls = {
     path: '/v2/admin/crypto/deposit/list',
     auth: 'staff',
     permission: 'deposits.review',
-    summary: 'Chain deposits by status; held_review (oldest first) is the queue to release',
+    summary: 'Chain deposits by status; held_review (oldest first) is the queue to release or return',
     request: ZPageRequest.extend({ status: z.enum(CRYPTO_DEPOSIT_STATUSES).default('held_review') }).strict(),
-    response: ZPage(ZCryptoDepositQueueItem),
+    /** `payout`: `manual` means a return is sent by the operator, who then enters its txid. */
+    response: ZPage(ZCryptoDepositQueueItem).extend({ payout: z.enum(['sandbox', 'manual']) }),
   }),
   adminCryptoDepositCreditHeld: adminCall({
     path: '/v2/admin/crypto/deposit/credit-held',
@@ -827,6 +832,26 @@ export const adminCalls = {
     summary: 'Credit a chain deposit held for review (it arrived over a deposit limit or during a block)',
     request: z.strictObject({ orderSn: z.string().min(1).max(40) }),
     response: z.object({ orderSn: z.string(), status: z.string(), changed: z.boolean() }),
+  }),
+  adminCryptoDepositReturn: adminCall({
+    path: '/v2/admin/crypto/deposit/return',
+    auth: 'staff',
+    permission: 'deposits.review',
+    summary:
+      'Send a held chain deposit back on chain instead of crediting it: to the address the member gave (checked for the ' +
+      "deposit's network); the payout adapter sends it, or with manual payout the operator sent it and gives the txid",
+    request: z.strictObject({
+      orderSn: z.string().min(1).max(40),
+      address: z.string().trim().min(1).max(128),
+      txid: z.string().trim().max(100).optional(),
+    }),
+    response: z.object({
+      orderSn: z.string(),
+      status: z.string(),
+      returnAddress: z.string().nullable(),
+      returnTxid: z.string().nullable(),
+      changed: z.boolean(),
+    }),
   }),
   adminResponsibleEndExclusion: adminCall({
     path: '/v2/admin/responsible/end-exclusion',

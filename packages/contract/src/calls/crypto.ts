@@ -12,8 +12,11 @@ export const ZCoinSymbol = z.string().regex(/^[A-Z0-9]{2,10}$/);
 export const ZCryptoAmount = z.string().regex(/^\d{1,20}(\.\d{1,18})?$/, 'a decimal number such as 12.5');
 export const ZCryptoOrderSn = z.string().regex(/^C[DW]\d{14}[0-9A-Z]{6}$/);
 
-/** `held_review`: arrived while a deposit limit or a cool-off/self-exclusion forbade crediting it; an operator decides. */
-export const CRYPTO_DEPOSIT_STATUSES = ['confirming', 'credited', 'below_minimum', 'held_review'] as const;
+/**
+ * `held_review`: arrived while a deposit limit or a cool-off/self-exclusion forbade crediting it; an
+ * operator decides: credit it, or send it back on chain (`returned`, never credited).
+ */
+export const CRYPTO_DEPOSIT_STATUSES = ['confirming', 'credited', 'below_minimum', 'held_review', 'returned'] as const;
 export const CRYPTO_WITHDRAWAL_STATUSES = ['review', 'withdrawing', 'success', 'failed'] as const;
 /** Why an address is not valid for a network (answer of `withdrawal/address/validit`). */
 export const ADDRESS_INVALID_REASONS = ['EMPTY', 'FORMAT', 'CHECKSUM', 'OTHER_NETWORK'] as const;
@@ -67,6 +70,10 @@ export const ZCryptoOrder = z.object({
   txid: z.string().nullable(),
   explorerUrl: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** A `returned` deposit: the address it was sent back to and the return transaction (null otherwise). */
+  returnAddress: z.string().nullable(),
+  returnTxid: z.string().nullable(),
+  returnExplorerUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
 });

@@ -113,6 +113,9 @@ export const enUS: Messages = {
       "The account holder name must be the same as on your other bank accounts (withdrawals go only to accounts in the depositor's name)",
     BANK_HOLDER_NAME_NOT_PROFILE: 'The account holder name must match the name in your account profile',
   },
+  crypto: {
+    returnFailed: 'The return could not be sent ({{reason}}). The deposit is still held',
+  },
   validation: {
     required: 'Please enter {{field}}',
     invalidType: '{{field}} has the wrong type',

@@ -115,6 +115,9 @@ export const filPH: Messages = {
       'Ang pangalan ng may-ari ay dapat kapareho ng nasa iba mong bank account (sa account lang na nasa pangalan ng nagdeposito maaaring mag-withdraw)',
     BANK_HOLDER_NAME_NOT_PROFILE: 'Ang pangalan ng may-ari ng account ay dapat tugma sa pangalan sa iyong profile',
   },
+  crypto: {
+    returnFailed: 'Hindi naipadala ang pagbabalik ({{reason}}). Naka-hold pa rin ang deposito',
+  },
   validation: {
     required: 'Pakilagay ang {{field}}',
     invalidType: 'Mali ang uri ng {{field}}',

@@ -111,6 +111,9 @@ export const jaJP = {
     BANK_HOLDER_NAME_MISMATCH: '口座名義は登録済みの口座と同じ名義にしてください（出金先は入金口座と同じ名義の口座に限ります）',
     BANK_HOLDER_NAME_NOT_PROFILE: '口座名義はアカウントに登録されたお名前と同じにしてください',
   },
+  crypto: {
+    returnFailed: '返送できませんでした（{{reason}}）。入金は保留されたままです',
+  },
   validation: {
     required: '{{field}} を入力してください',
     invalidType: '{{field}} の形式が正しくありません',

@@ -111,6 +111,9 @@ export const koKR: Messages = {
     BANK_HOLDER_NAME_MISMATCH: '예금주명은 등록된 다른 계좌와 같아야 합니다(출금은 입금 계좌와 같은 명의의 계좌로만 가능합니다)',
     BANK_HOLDER_NAME_NOT_PROFILE: '예금주명은 계정에 등록된 이름과 같아야 합니다',
   },
+  crypto: {
+    returnFailed: '반환 송금을 보내지 못했습니다({{reason}}). 입금은 계속 보류 상태입니다',
+  },
   validation: {
     required: '{{field}}을(를) 입력해 주세요',
     invalidType: '{{field}}의 형식이 올바르지 않습니다',

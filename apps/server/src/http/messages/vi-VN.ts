@@ -114,6 +114,9 @@ export const viVN: Messages = {
       'Tên chủ tài khoản phải giống với các tài khoản ngân hàng đã đăng ký (chỉ rút tiền về tài khoản cùng tên với tài khoản nạp tiền)',
     BANK_HOLDER_NAME_NOT_PROFILE: 'Tên chủ tài khoản phải khớp với họ tên trong hồ sơ tài khoản của bạn',
   },
+  crypto: {
+    returnFailed: 'Không gửi được giao dịch hoàn trả ({{reason}}). Khoản nạp vẫn đang bị giữ lại',
+  },
   validation: {
     required: 'Vui lòng nhập {{field}}',
     invalidType: '{{field}} sai kiểu dữ liệu',

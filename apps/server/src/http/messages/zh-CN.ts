@@ -111,6 +111,9 @@ export const zhCN: Messages = {
     BANK_HOLDER_NAME_MISMATCH: '户名须与已绑定的银行账户一致（提款只能转入与存款账户同名的账户）',
     BANK_HOLDER_NAME_NOT_PROFILE: '户名须与账户资料中的姓名一致',
   },
+  crypto: {
+    returnFailed: '退回转账未能发出（{{reason}}），该充值仍处于冻结状态',
+  },
   validation: {
     required: '请输入{{field}}',
     invalidType: '{{field}}的类型不正确',

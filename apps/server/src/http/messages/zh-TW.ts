@@ -111,6 +111,9 @@ export const zhTW: Messages = {
     BANK_HOLDER_NAME_MISMATCH: '戶名須與已綁定的銀行帳戶一致（提款只能匯入與存款帳戶同名的帳戶）',
     BANK_HOLDER_NAME_NOT_PROFILE: '戶名須與帳戶資料中的姓名一致',
   },
+  crypto: {
+    returnFailed: '退回轉帳未能送出（{{reason}}），該儲值仍處於保留狀態',
+  },
   validation: {
     required: '請輸入{{field}}',
     invalidType: '{{field}}的類型不正確',

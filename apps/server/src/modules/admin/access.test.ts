@@ -41,6 +41,7 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminCryptoDepositList: ['finance'],
   adminCryptoWithdrawalDecide: ['finance'],
   adminCryptoDepositCreditHeld: ['finance'],
+  adminCryptoDepositReturn: ['finance'],
   adminResponsibleEndExclusion: ['compliance'],
   adminLegacyImport: ['compliance'],
   adminAgentApplicationList: ['compliance'],

@@ -16,8 +16,11 @@ export function unitsToDecimal(units: string | bigint, decimals: number): string
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** Chain deposits by status; `held_review` is the queue (oldest first), the others newest first. */
-export async function listCryptoDeposits(db: Db, input: PageInput & { status: DepositStatus }) {
+/**
+ * Chain deposits by status; `held_review` is the queue (oldest first), the others newest first.
+ * `payout` tells the console whether a return needs the operator's txid (`manual`).
+ */
+export async function listCryptoDeposits(db: Db, input: PageInput & { status: DepositStatus; payout: 'sandbox' | 'manual' }) {
   const where = eq(cryptoDeposits.status, input.status);
   const [rows, [total]] = await Promise.all([
     db
@@ -42,8 +45,11 @@ export async function listCryptoDeposits(db: Db, input: PageInput & { status: De
     status: d.status,
     createdAt: d.createdAt.toISOString(),
     creditedAt: iso(d.creditedAt),
+    returnAddress: d.returnAddress,
+    returnTxid: d.returnTxid,
+    returnedAt: iso(d.returnedAt),
   }));
-  return pageOf(list, total?.n ?? 0, input);
+  return { ...pageOf(list, total?.n ?? 0, input), payout: input.payout };
 }
 
 /** Crypto withdrawals by status; the open ones (review, withdrawing) oldest first. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cryptoDeposits, cryptoWithdrawals, depositOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { creditHeldCryptoDeposit, decideCryptoWithdrawal, type PayoutAdapter } from '../crypto/index.ts';
+import { creditHeldCryptoDeposit, decideCryptoWithdrawal, returnHeldCryptoDeposit, type PayoutAdapter } from '../crypto/index.ts';
 import { completeDepositRefund, startDepositRefund } from '../payments/index.ts';
 import { endIndefiniteExclusion } from '../responsible/index.ts';
 import { recordAudit } from './audit.ts';
@@ -107,6 +107,52 @@ export async function creditHeldChainDeposit(db: Db, input: { orderSn: string } 
       after: { status: after.status },
     });
     return { orderSn: after.orderSn, status: after.status, changed: true };
+  });
+}
+
+/**
+ * Sends a held chain deposit back on chain (to the address the member gave) instead of crediting
+ * it, once: the row is locked first, so a double click returns (and pays out) once and the second
+ * answers `changed: false`. No coins move in the ledger (none were credited). Audited with the address and txid.
+ */
+export async function returnHeldChainDeposit(
+  db: Db,
+  input: { orderSn: string; address: string; txid?: string | undefined; payout?: PayoutAdapter | undefined } & Actor,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+    if (before.status === 'returned') {
+      return {
+        orderSn: before.orderSn,
+        status: before.status,
+        returnAddress: before.returnAddress,
+        returnTxid: before.returnTxid,
+        changed: false,
+      };
+    }
+    const after = await returnHeldCryptoDeposit(tx, {
+      orderSn: input.orderSn,
+      address: input.address,
+      txid: input.txid,
+      now: input.now,
+      payout: input.payout,
+    });
+    await recordAudit(tx, {
+      ...input,
+      action: 'crypto.deposit.return',
+      targetType: 'crypto_deposit',
+      targetId: input.orderSn,
+      before: { status: before.status, coins: before.coins },
+      after: { status: after.status, returnAddress: after.returnAddress, returnTxid: after.returnTxid },
+    });
+    return {
+      orderSn: after.orderSn,
+      status: after.status,
+      returnAddress: after.returnAddress,
+      returnTxid: after.returnTxid,
+      changed: true,
+    };
   });
 }
 

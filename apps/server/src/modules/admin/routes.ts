@@ -11,7 +11,13 @@ import { registerContentImageRoutes } from './content-images.ts';
 import { listCryptoDeposits, listCryptoWithdrawals } from './crypto-queues.ts';
 import { getDashboard } from './dashboard.ts';
 import { decideDeposit, listDeposits } from './deposit-queue.ts';
-import { creditHeldChainDeposit, decideCryptoWithdrawalAsStaff, endExclusion, refundDeposit } from './money-actions.ts';
+import {
+  creditHeldChainDeposit,
+  decideCryptoWithdrawalAsStaff,
+  endExclusion,
+  refundDeposit,
+  returnHeldChainDeposit,
+} from './money-actions.ts';
 import { decideKyc, listKyc } from './kyc-queue.ts';
 import { listRefundableDeposits } from './refund-queue.ts';
 import { importLegacyCsv, LEGACY_IMPORT_BODY_LIMIT } from './legacy-import.ts';
@@ -108,11 +114,16 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminDepositRefund, (ctx) => refundDeposit(db, { ...actor(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminDepositRefundList, ({ body }) => listRefundableDeposits(db, body));
   registerAdminCall(app, c.adminCryptoWithdrawalList, ({ body }) => listCryptoWithdrawals(db, body));
-  registerAdminCall(app, c.adminCryptoDepositList, ({ body }) => listCryptoDeposits(db, body));
+  registerAdminCall(app, c.adminCryptoDepositList, ({ body }) =>
+    listCryptoDeposits(db, { ...body, payout: config.crypto.payout }),
+  );
   registerAdminCall(app, c.adminCryptoWithdrawalDecide, (ctx) =>
     decideCryptoWithdrawalAsStaff(db, { ...actor(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
   );
   registerAdminCall(app, c.adminCryptoDepositCreditHeld, (ctx) => creditHeldChainDeposit(db, { ...actor(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminCryptoDepositReturn, (ctx) =>
+    returnHeldChainDeposit(db, { ...actor(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
+  );
   registerAdminCall(app, c.adminResponsibleEndExclusion, (ctx) =>
     endExclusion(db, { ...actor(ctx), userId: BigInt(ctx.body.userId) }),
   );

@@ -6,3 +6,4 @@ export { receiveChainTransfer } from './receive-chain-transfer.ts';
 export type { ChainTransfer, ChainWatcher } from './chain-watcher.ts';
 export { signChainPayload } from './chain-signature.ts';
 export { creditHeldCryptoDeposit } from './credit-held-deposit.ts';
+export { returnHeldCryptoDeposit } from './return-held-deposit.ts';

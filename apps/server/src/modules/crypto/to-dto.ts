@@ -30,8 +30,11 @@ export function depositToDto(catalogue: Catalogue, d: Deposit): TCryptoOrder {
     txid: d.txid,
     explorerUrl: explorerUrl(catalogue, d.coin, d.network, d.txid),
     failureReason: null,
+    returnAddress: d.returnAddress,
+    returnTxid: d.returnTxid,
+    returnExplorerUrl: explorerUrl(catalogue, d.coin, d.network, d.returnTxid),
     createdAt: d.createdAt.toISOString(),
-    completedAt: d.creditedAt?.toISOString() ?? null,
+    completedAt: (d.creditedAt ?? d.returnedAt)?.toISOString() ?? null,
   };
 }
 
@@ -52,6 +55,9 @@ export function withdrawalToDto(catalogue: Catalogue, w: Withdrawal): TCryptoOrd
     txid: w.txid,
     explorerUrl: explorerUrl(catalogue, w.coin, w.network, w.txid),
     failureReason: w.failureReason,
+    returnAddress: null,
+    returnTxid: null,
+    returnExplorerUrl: null,
     createdAt: w.createdAt.toISOString(),
     completedAt: w.completedAt?.toISOString() ?? null,
   };

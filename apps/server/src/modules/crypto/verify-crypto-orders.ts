@@ -4,16 +4,19 @@ import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Every crypto order has exactly the transfers its status implies: a credited deposit one
- * `crypto-deposit:` credit of its coins, any other none; every withdrawal its hold, a successful
+ * `crypto-deposit:` credit of its coins, any other none (a returned one went back on chain, never
+ * credited: it has its return address, txid and time, and no other deposit has them); every withdrawal its hold, a successful
  * one the payout, a failed one the return, an open one neither. A credited deposit keeps its rate and coins.
  */
 export async function verifyCryptoOrders(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
-    select 'crypto deposit ' || d.order_sn || ' (' || d.status || ') has ' || count(t.id) || ' credit(s) of ' || coalesce(sum(t.amount), 0) as problem
+    select 'crypto deposit ' || d.order_sn || ' (' || d.status || ') has ' || count(t.id) || ' credit(s) of ' || coalesce(sum(t.amount), 0)
+      || case when d.status = 'returned' or d.return_txid is not null then ', return txid ' || coalesce(d.return_txid, 'missing') else '' end as problem
     from crypto_deposits d left join ledger_transfers t on t.id = 'crypto-deposit:' || d.order_sn
-    group by d.order_sn, d.status, d.coins, d.rate
+    group by d.order_sn, d.status, d.coins, d.rate, d.return_address, d.return_txid, d.returned_at
     having (d.status = 'credited' and (count(t.id) <> 1 or sum(t.amount) <> d.coins or d.rate is null))
         or (d.status <> 'credited' and count(t.id) <> 0)
+        or ((d.status = 'returned') <> (d.return_address is not null and d.return_txid is not null and d.returned_at is not null))
     union all
     select 'crypto withdrawal ' || w.order_sn || ' (' || w.status || ') has hold/payout/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
     from crypto_withdrawals w

@@ -29,6 +29,21 @@ export const LETTER_TEMPLATES = {
       ZhTW: '<p>訂單 {orderSn} 的儲值已確認，{coins} 遊戲幣已加入您的餘額。</p>',
     },
   },
+  depositReturned: {
+    category: 'deposit',
+    title: {
+      Jp: '入金を返送しました',
+      En: 'Your deposit has been sent back',
+      Zh: '充值已退回',
+      ZhTW: '儲值已退回',
+    },
+    body: {
+      Jp: '<p>入金 {orderSn}（{amount} {coin}）は残高に加算せず、ご指定の {network} アドレス {address} へ返送しました。</p><p>トランザクション ID：{txid}</p>',
+      En: '<p>Deposit {orderSn} ({amount} {coin}) was not added to your balance; we sent it back to the {network} address you gave us, {address}.</p><p>Transaction ID: {txid}</p>',
+      Zh: '<p>充值 {orderSn}（{amount} {coin}）未计入余额，已退回至您提供的 {network} 地址 {address}。</p><p>交易 ID：{txid}</p>',
+      ZhTW: '<p>儲值 {orderSn}（{amount} {coin}）未計入餘額，已退回至您提供的 {network} 地址 {address}。</p><p>交易 ID：{txid}</p>',
+    },
+  },
   withdrawalPaid: {
     category: 'withdrawal',
     title: { Jp: '出金が完了しました', En: 'Your withdrawal has been paid', Zh: '提现已完成', ZhTW: '提領已完成' },
