@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { BASE_URL, expect, newMember, registerByApi, snap, test, totp } from '../support.ts';
@@ -6,12 +6,14 @@ import { BASE_URL, expect, newMember, registerByApi, snap, test, totp } from '..
 /**
  * The console's money screens and the rest of issue 9, at both widths: an operations account
  * (finance, compliance and content; one per Playwright project, created by scripts/e2e-server.mjs)
- * refunds a paid deposit, approves a crypto withdrawal, approves an agent and sets their rebate
+ * refunds a paid deposit, returns a held chain deposit on chain, approves a crypto withdrawal, approves an agent and sets their rebate
  * rate, uploads a banner image and checks the preview, and the player site shows the banner.
  * Every console screen is then checked for page-level horizontal scrolling and photographed.
  */
 const PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427';
 const TRON_TO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+/** Well formed, but an EVM address: refused as a return address for a TRC20 deposit. */
+const EVM_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
 
 async function memberApi(token: string, clientIp: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -24,6 +26,19 @@ async function call(api: APIRequestContext, path: string, data: unknown) {
   const body = (await (await api.post(path, { data })).json()) as { code: number; msg: string; data: any };
   expect(body.code, `${path}: ${body.msg}`).toBe(200);
   return body.data;
+}
+
+/** The simulated chain reports a transfer (signed and delivered by the server's dev route). */
+async function chainTransfer(body: Record<string, unknown>): Promise<{ orderSn: string; status: string }> {
+  const context = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const answer = (await (await context.post('/dev/chain-sandbox/transfer', { data: body })).json()) as {
+    code: number;
+    msg: string;
+    data: { orderSn: string; status: string };
+  };
+  await context.dispose();
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data;
 }
 
 async function manualDeposit(api: APIRequestContext, amount: number): Promise<string> {
@@ -111,10 +126,51 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await shoot(page, testInfo, 'console-refunds');
   expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
 
-  // Held chain deposits: the queue is there (its release is covered by the server tests).
+  // Held chain deposits: 100 USDT reach a member over their daily deposit limit and are held
+  // (the release is covered by the server tests); the operator returns them on chain instead, to
+  // the address the member gave: a TRC20 address is required, the sandbox payout sends at once.
+  const heldMember = newMember();
+  const heldApi = await memberApi(await registerByApi(heldMember, clientIp), clientIp);
+  await call(heldApi, '/v2/app/responsible/limit/set', { kind: 'deposit', period: 'day', amount: 10_000 });
+  const heldAddress = (await call(heldApi, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }))
+    .address as string;
+  const held = await chainTransfer({
+    txid: randomBytes(32).toString('hex'),
+    index: 0,
+    network: 'TRC20',
+    coin: 'USDT',
+    address: heldAddress,
+    amount: '100',
+    confirmations: 20,
+  });
+  expect(held.status).toBe('held_review');
   await page.getByRole('navigation', { name: 'キュー' }).getByRole('button', { name: '保留中のチェーン入金' }).click();
   await expect(page.getByText('入金上限を超えた')).toBeVisible();
-  await shoot(page, testInfo, 'console-held-chain-deposits');
+  const heldRow = page.getByTestId(`chain-deposit-${held.orderSn}`);
+  await heldRow.getByRole('button', { name: 'チェーンで返送' }).click();
+  const returnForm = heldRow.getByRole('form', { name: 'チェーンで返送' });
+  await returnForm.getByLabel('返送先アドレス（TRC20）').fill(EVM_ADDRESS);
+  await returnForm.getByRole('button', { name: '確認へ進む' }).click();
+  await heldRow.getByRole('button', { name: '返送する' }).click();
+  await expect(heldRow.getByRole('alert')).toContainText('このネットワークのアドレスとして正しくありません');
+  await returnForm.getByLabel('返送先アドレス（TRC20）').fill(TRON_TO);
+  await expect(heldRow.getByRole('alert')).toBeHidden();
+  await returnForm.getByRole('button', { name: '確認へ進む' }).click();
+  await expect(heldRow.getByRole('group', { name: 'チェーンで返送' })).toContainText(
+    `100 USDT（TRC20）を ${TRON_TO} へ返送しますか？`,
+  );
+  await shoot(page, testInfo, 'console-held-chain-deposit-return');
+  await heldRow.getByRole('button', { name: '返送する' }).click();
+  await expect(heldRow).toBeHidden();
+  await page.getByRole('button', { name: '返送済み', exact: true }).click();
+  await expect(heldRow).toBeVisible();
+  await expect(heldRow.getByTestId('chain-deposit-return')).toContainText(`${TRON_TO} へ返送済み`);
+  await shoot(page, testInfo, 'console-held-chain-deposits-returned');
+  // Nothing was credited: the member's balance is still zero, and their records say it went back.
+  expect((await call(heldApi, '/v2/app/user/info', {})).balance).toBe(0);
+  const records = await call(heldApi, '/v2/cpp/coins/orders', { pageNum: 1, pageSize: 10 });
+  expect(records.list[0]).toMatchObject({ orderSn: held.orderSn, status: 'returned', returnAddress: TRON_TO });
+  await heldApi.dispose();
 
   // Crypto withdrawal: 100 USDT (15,150 coins with the fee) approved through the sandbox payout.
   const crypto = await call(api, '/v2/cpp/coins/withdraw', {

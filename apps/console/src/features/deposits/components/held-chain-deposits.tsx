@@ -125,7 +125,13 @@ function HeldRow({ deposit, payout }: { deposit: TCryptoDepositQueueItem; payout
             <Button variant="primary" disabled={busy} onClick={() => release.mutate()}>
               {t('chain.release')}
             </Button>
-            <ReturnAction deposit={deposit} payout={payout} busy={busy} onSubmit={(input) => sendBack.mutate(input)} />
+            <ReturnAction
+              deposit={deposit}
+              payout={payout}
+              busy={busy}
+              onEdit={() => sendBack.reset()}
+              onSubmit={(input) => sendBack.mutate(input)}
+            />
           </div>
         ) : null}
         <ErrorNote error={release.error ?? sendBack.error} />
@@ -142,11 +148,14 @@ function ReturnAction({
   deposit,
   payout,
   busy,
+  onEdit,
   onSubmit,
 }: {
   deposit: TCryptoDepositQueueItem;
   payout: Payout;
   busy: boolean;
+  /** The operator changes the address or txid: an earlier refusal no longer applies. */
+  onEdit: () => void;
   onSubmit: (input: { address: string; txid?: string }) => void;
 }) {
   const { t } = useTranslation();
@@ -204,7 +213,10 @@ function ReturnAction({
         autoComplete="off"
         spellCheck={false}
         value={address}
-        onChange={(event) => setAddress(event.target.value)}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          onEdit();
+        }}
         className={`${inputClass} font-mono`}
       />
       <p className="text-xs text-slate-600">{t('chain.returnHint', { network: deposit.network })}</p>
@@ -220,7 +232,10 @@ function ReturnAction({
             autoComplete="off"
             spellCheck={false}
             value={txid}
-            onChange={(event) => setTxid(event.target.value)}
+            onChange={(event) => {
+              setTxid(event.target.value);
+              onEdit();
+            }}
             className={`${inputClass} font-mono`}
           />
         </>
@@ -229,7 +244,14 @@ function ReturnAction({
         <Button type="submit" variant="primary" disabled={busy || !ready}>
           {t('chain.reviewReturn')}
         </Button>
-        <Button onClick={() => setStep('closed')}>{t('common.cancel')}</Button>
+        <Button
+          onClick={() => {
+            setStep('closed');
+            onEdit();
+          }}
+        >
+          {t('common.cancel')}
+        </Button>
       </div>
     </form>
   );
