@@ -22,13 +22,26 @@ export const coinsOrders = /* @__PURE__ */ callRef<(typeof calls)['coinsOrders']
           rate: { t: 'nullable', i: { t: 'string', c: [['re', '^\\d{1,20}(\\.\\d{1,18})?$', '']] } },
           status: {
             t: 'enum',
-            v: ['confirming', 'credited', 'below_minimum', 'held_review', 'review', 'withdrawing', 'success', 'failed'],
+            v: [
+              'confirming',
+              'credited',
+              'below_minimum',
+              'held_review',
+              'returned',
+              'review',
+              'withdrawing',
+              'success',
+              'failed',
+            ],
           },
           confirmations: { t: 'nullable', i: { t: 'number', c: [['int']] } },
           confirmationsRequired: { t: 'nullable', i: { t: 'number', c: [['int']] } },
           txid: { t: 'nullable', i: { t: 'string' } },
           explorerUrl: { t: 'nullable', i: { t: 'string' } },
           failureReason: { t: 'nullable', i: { t: 'string' } },
+          returnAddress: { t: 'nullable', i: { t: 'string' } },
+          returnTxid: { t: 'nullable', i: { t: 'string' } },
+          returnExplorerUrl: { t: 'nullable', i: { t: 'string' } },
           createdAt: {
             t: 'string',
             c: [
