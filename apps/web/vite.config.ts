@@ -47,6 +47,30 @@ function callTable(): Plugin {
 }
 
 /**
+ * The Japanese `common` catalogue is read before the first render on every visit (the source
+ * language is the fallback, lib/i18n/i18n.ts), but the app only asks for it once its code
+ * has run: a modulepreload in index.html fetches it with the code instead of a round trip later.
+ */
+function preloadSourceCatalogue(): Plugin {
+  return {
+    name: 'amigo:preload-source-catalogue',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && /[\\/]locales[\\/]ja-JP[\\/]common\.json$/.test(output.facadeModuleId ?? ''),
+        );
+        if (!chunk) throw new Error('no chunk for locales/ja-JP/common.json');
+        return [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside every text file of the build (public files included), which the
  * server sends as they are (@fastify/static preCompressed): compressed once at build time at the
  * highest level, never per request.
@@ -77,7 +101,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [callTable(), sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
+  plugins: [callTable(), preloadSourceCatalogue(), sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       // Radix's scroll lock adds <style> tags; this drop-in uses constructable stylesheets,

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useIsDesktop } from '../../lib/hooks/use-media-query.ts';
 import { DesktopHeader } from './desktop-header.tsx';
@@ -20,7 +21,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <AfterFirstPaint>
+        <SiteFooter />
+      </AfterFirstPaint>
       {isDesktop ? null : <MobileBottomNav />}
     </div>
   );

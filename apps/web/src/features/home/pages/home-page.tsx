@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { Icon, type IconName } from '../../../components/icons/icon.tsx';
 import type { NavItem } from '../../../components/section-nav.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -95,58 +96,61 @@ export function HomePage({ gameHallPath, userCenterPath, shortcuts, carousel, ti
 
       <div className="mx-auto max-w-6xl px-4 py-6 md:px-6 md:py-8">
         {ticker}
-        {promotions}
+        {/* Below the fold on phones: built just after the first paint (see AfterFirstPaint). */}
+        <AfterFirstPaint>
+          {promotions}
 
-        {/* SLOT: popular / new games — owned by the game hall feature (see HomePageProps.games). */}
-        {games ?? (
-          <section aria-labelledby="home-lineup" className="mt-12">
-            <h2 id="home-lineup" className="text-xl font-bold text-fg sm:text-2xl">
-              {t('home.lineup.title')}
-            </h2>
-            <div className="panel mt-4 flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-violet-500/20 text-violet-400">
-                <Icon name="gamepad" className="size-6" />
-              </span>
-              <p className="text-fg-muted">{t('home.lineup.soon')}</p>
-            </div>
-          </section>
-        )}
-
-        <section aria-labelledby="home-highlights" className="mt-12">
-          <h2 id="home-highlights" className="sr-only">
-            {t('home.highlights.title')}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {HIGHLIGHTS.map((item) => (
-              <li key={item.key} className="panel p-5">
-                <span className="flex size-10 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300">
-                  <Icon name={item.icon} />
+          {/* SLOT: popular / new games — owned by the game hall feature (see HomePageProps.games). */}
+          {games ?? (
+            <section aria-labelledby="home-lineup" className="mt-12">
+              <h2 id="home-lineup" className="text-xl font-bold text-fg sm:text-2xl">
+                {t('home.lineup.title')}
+              </h2>
+              <div className="panel mt-4 flex flex-col items-start gap-3 p-6 sm:flex-row sm:items-center">
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-violet-500/20 text-violet-400">
+                  <Icon name="gamepad" className="size-6" />
                 </span>
-                <h3 className="mt-3 font-bold text-fg">{t(`home.highlights.${item.key}.title`)}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-fg-muted">{t(`home.highlights.${item.key}.text`)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+                <p className="text-fg-muted">{t('home.lineup.soon')}</p>
+              </div>
+            </section>
+          )}
 
-        <section aria-labelledby="home-shortcuts" className="mt-12">
-          <h2 id="home-shortcuts" className="text-xl font-bold text-fg sm:text-2xl">
-            {t('home.shortcuts.title')}
-          </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
-            {shortcuts.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className="panel flex h-full flex-col items-center gap-2 p-4 text-center text-sm font-medium text-fg-muted transition-colors hover:border-gold-400/60 hover:text-fg"
-                >
-                  {item.icon ? <Icon name={item.icon} className="size-6 text-gold-300" /> : null}
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+          <section aria-labelledby="home-highlights" className="mt-12">
+            <h2 id="home-highlights" className="sr-only">
+              {t('home.highlights.title')}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-3">
+              {HIGHLIGHTS.map((item) => (
+                <li key={item.key} className="panel p-5">
+                  <span className="flex size-10 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300">
+                    <Icon name={item.icon} />
+                  </span>
+                  <h3 className="mt-3 font-bold text-fg">{t(`home.highlights.${item.key}.title`)}</h3>
+                  <p className="mt-1.5 text-sm leading-relaxed text-fg-muted">{t(`home.highlights.${item.key}.text`)}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="home-shortcuts" className="mt-12">
+            <h2 id="home-shortcuts" className="text-xl font-bold text-fg sm:text-2xl">
+              {t('home.shortcuts.title')}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]">
+              {shortcuts.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="panel flex h-full flex-col items-center gap-2 p-4 text-center text-sm font-medium text-fg-muted transition-colors hover:border-gold-400/60 hover:text-fg"
+                  >
+                    {item.icon ? <Icon name={item.icon} className="size-6 text-gold-300" /> : null}
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </AfterFirstPaint>
       </div>
     </>
   );
