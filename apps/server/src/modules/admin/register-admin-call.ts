@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
-import { authenticateStaff, type Staff } from './staff-sessions.ts';
+import { authenticateStaff, staffSessionPolicy, type Staff } from './staff-sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,8 +30,7 @@ export function staffGuard(call: Pick<AdminCallDef, 'auth' | 'permission'>) {
   return async (request: FastifyRequest) => {
     if (call.auth === 'public') return;
     const { config, database } = request.server;
-    const policy = { ttlMs: config.staff.sessionTtlMs, idleMs: config.staff.sessionIdleMs };
-    const staff = await authenticateStaff(database.db, request, { now: new Date(), policy });
+    const staff = await authenticateStaff(database.db, request, { now: new Date(), policy: staffSessionPolicy(config) });
     if (call.auth === 'staff') {
       if (!staff.verified) throw new AppError('STAFF_2FA_REQUIRED');
       if (call.permission && !staff.permissions.includes(call.permission)) throw new AppError('FORBIDDEN');

@@ -34,7 +34,7 @@ import {
 import type { Actor } from './paging.ts';
 import { registerAdminCall, staffGuard, type AdminCallContext } from './register-admin-call.ts';
 import { finishTotpEnrolment, loginStaff, startTotpEnrolment } from './staff-login.ts';
-import { clearStaffCookie, endStaffSession, setStaffCookie, toStaffMe } from './staff-sessions.ts';
+import { clearStaffCookie, endStaffSession, setStaffCookie, staffSessionPolicy, toStaffMe } from './staff-sessions.ts';
 import { decideWithdrawalAsStaff, listWithdrawals } from './withdrawal-queue.ts';
 
 function actor({ staff, request, now }: AdminCallContext<unknown>): Actor {
@@ -46,7 +46,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
   const secure = config.publicUrl.startsWith('https://');
-  const policy = { ttlMs: config.staff.sessionTtlMs, idleMs: config.staff.sessionIdleMs };
+  const policy = staffSessionPolicy(config);
   const c = adminCalls;
 
   // --- sign-in ---

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { permissionsOf, type Permission, type StaffRole, type TStaffMe } from '@amigo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,6 +18,11 @@ export interface SessionPolicy {
 }
 
 /** The signed-in staff member of a request. */
+/** The staff session rules of the configuration (shorter than members'). */
+export function staffSessionPolicy(config: { staff: Pick<Config['staff'], 'sessionTtlMs' | 'sessionIdleMs'> }): SessionPolicy {
+  return { ttlMs: config.staff.sessionTtlMs, idleMs: config.staff.sessionIdleMs };
+}
+
 export interface Staff {
   id: bigint;
   username: string;

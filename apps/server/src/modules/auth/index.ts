@@ -5,6 +5,7 @@ export {
   checkSession,
   revokeAllSessions,
   hashToken,
+  memberSessionPolicy,
   tokenHashOf,
   tokenOf,
   touchSession,

@@ -8,7 +8,7 @@ import { loginWithPassword } from './login-with-password.ts';
 import { registerMember } from './register-member.ts';
 import { resetPassword, sendResetCode } from './reset-password.ts';
 import { sendRegistrationCode } from './send-registration-code.ts';
-import { authenticateToken, endSession, tokenOf } from './sessions.ts';
+import { authenticateToken, endSession, memberSessionPolicy, tokenOf } from './sessions.ts';
 import { setPaymentPassword } from './set-payment-password.ts';
 import { finishSocialSignIn } from './social/finish-social-sign-in.ts';
 import { startSocialSignIn } from './social/start-social-sign-in.ts';
@@ -16,7 +16,7 @@ import { startSocialSignIn } from './social/start-social-sign-in.ts';
 export function registerAuthRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
-  const policy = { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs };
+  const policy = memberSessionPolicy(config);
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], now: new Date() });
   const mailing = { siteUrl: config.publicUrl, smtpConfigured: Boolean(config.smtpUrl) };
 

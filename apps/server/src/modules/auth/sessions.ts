@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -12,6 +13,11 @@ const TOUCH_EVERY_MS = 60_000;
 export interface SessionPolicy {
   ttlMs: number;
   idleMs: number;
+}
+
+/** The member session rules of the configuration (SESSION_TTL_HOURS, SESSION_IDLE_MINUTES). */
+export function memberSessionPolicy(config: Pick<Config, 'sessionTtlMs' | 'sessionIdleMs'>): SessionPolicy {
+  return { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs };
 }
 
 export function hashToken(token: string): string {

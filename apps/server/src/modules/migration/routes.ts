@@ -1,14 +1,14 @@
 import { calls } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
-import { consumeCaptcha } from '../auth/index.ts';
+import { consumeCaptcha, memberSessionPolicy } from '../auth/index.ts';
 import { checkLegacyCode, confirmMigration, sendLegacyCode, validateLegacyCard, validateLegacyLogin } from './migration-flow.ts';
 
 /** Account migration from the legacy platform (`/v2/app/jsy/transfer/*`, issue 10). */
 export function registerMigrationRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
-  const policy = { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs };
+  const policy = memberSessionPolicy(config);
   const smtpConfigured = Boolean(config.smtpUrl);
 
   registerCall(app, calls.jsyTransferValidate, async ({ body }) => {
