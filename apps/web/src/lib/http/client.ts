@@ -97,12 +97,11 @@ async function send(path: string, body: RequestBody, options: RequestOptions, ex
 }
 
 function report(error: ApiError, options: RequestOptions): void {
-  const authEnded = error.code === ResultCode.UNAUTHENTICATED || error.code === ResultCode.SESSION_ENDED;
   // A canceled call is our own doing (a page was left), not something to alarm the player with.
   if (!options.silent && error.reason !== 'CANCELED') {
     toast.error(error.msg, { id: `api-error:${error.msg}` });
   }
-  if (authEnded && options.logoutOnAuthError !== false) logout();
+  if (isAuthEnded(error) && options.logoutOnAuthError !== false) logout();
 }
 
 function isAuthEnded(error: unknown): boolean {
