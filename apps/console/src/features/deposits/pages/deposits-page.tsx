@@ -2,7 +2,6 @@ import { adminCalls, type TDepositQueueItem, MANUAL_STATUSES } from '@amigo/cont
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   Button,
   cellClass,
@@ -22,25 +21,23 @@ import { HeldChainDeposits } from '../components/held-chain-deposits.tsx';
 import { Refunds } from '../components/refunds.tsx';
 import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
+import { useUrlView } from '../../../lib/use-url-view.ts';
 
 type ManualStatus = (typeof MANUAL_STATUSES)[number];
 
 const VIEWS = ['manual', 'refunds', 'chain'] as const;
-type View = (typeof VIEWS)[number];
 
 /** Deposits: manual bank transfers, refunds of paid deposits, and chain deposits held for review. */
 export function DepositsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('view');
-  const view: View = VIEWS.find((value) => value === requested) ?? 'manual';
+  const [view, setView] = useUrlView(VIEWS);
   return (
     <Page>
       <PageHeader title={t('sections.deposits.title')} description={t('sections.deposits.description')} />
       <ViewSwitch
         label={t('queues.view')}
         value={view}
-        onChange={(next) => setParams(next === 'manual' ? {} : { view: next }, { replace: true })}
+        onChange={setView}
         options={VIEWS.map((value) => ({ value, label: t(`queues.depositViews.${value}`) }))}
       />
       {view === 'manual' ? <ManualDeposits /> : view === 'refunds' ? <Refunds /> : <HeldChainDeposits />}

@@ -2,7 +2,6 @@ import { adminCalls, type TWithdrawalQueueItem, WITHDRAWAL_STATUSES } from '@ami
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   Button,
   cellClass,
@@ -21,24 +20,23 @@ import {
 import { CryptoWithdrawals } from '../components/crypto-withdrawals.tsx';
 import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
+import { useUrlView } from '../../../lib/use-url-view.ts';
 
 type Status = (typeof WITHDRAWAL_STATUSES)[number];
 
 const VIEWS = ['bank', 'crypto'] as const;
-type View = (typeof VIEWS)[number];
 
 /** Withdrawals, bank and crypto: approve, mark paid, or reject with a reason (coins return). */
 export function WithdrawalsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('view') === 'crypto' ? 'crypto' : 'bank';
+  const [view, setView] = useUrlView(VIEWS);
   return (
     <Page>
       <PageHeader title={t('sections.withdrawals.title')} description={t('sections.withdrawals.description')} />
       <ViewSwitch
         label={t('queues.view')}
         value={view}
-        onChange={(next) => setParams(next === 'bank' ? {} : { view: next }, { replace: true })}
+        onChange={setView}
         options={VIEWS.map((value) => ({ value, label: t(`queues.withdrawalViews.${value}`) }))}
       />
       {view === 'bank' ? <BankWithdrawals /> : <CryptoWithdrawals />}
