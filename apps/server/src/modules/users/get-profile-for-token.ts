@@ -45,9 +45,10 @@ export function prepareProfileForToken(db: Db) {
   ): Promise<{ member: Member; profile: TUserProfile }> {
     const tokenHash = tokenHashOf(token);
     const [row] = await statement.execute({ tokenHash });
-    const { member, touch } = checkSession(row?.session, input);
-    if (touch) await touchSession(db, tokenHash, input.now);
+    // No row: an unknown token, or a session whose member is gone.
     if (!row) throw new AppError('UNAUTHENTICATED');
+    const { member, touch } = checkSession(row.session, input);
+    if (touch) await touchSession(db, tokenHash, input.now);
     const kycStatus = (row.kycStatus ?? 'none') as TUserProfile['kycStatus'];
     return { member: { userId: member, sessionId: tokenHash }, profile: toProfile(row.user, kycStatus, row.balance ?? 0n) };
   };
