@@ -14,6 +14,8 @@ export interface Target {
   headers?: Record<string, string>;
   /** Builds each request's body (e.g. a fresh captcha id per login). */
   nextBody?: () => string;
+  /** Builds each request's own headers, added to `headers` (e.g. one session token of many). */
+  nextHeaders?: () => Record<string, string>;
   connections?: number;
 }
 
@@ -36,7 +38,19 @@ export async function measure(target: Target, duration: number): Promise<Result>
     method: target.method,
     body: target.body,
     headers: { 'content-type': 'application/json', ...target.headers },
-    ...(target.nextBody ? { requests: [{ setupRequest: (request) => ({ ...request, body: target.nextBody!() }) }] } : {}),
+    ...(target.nextBody || target.nextHeaders
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(target.nextBody ? { body: target.nextBody() } : {}),
+                ...(target.nextHeaders ? { headers: { ...request.headers, ...target.nextHeaders() } } : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   console.log(
     `${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,

@@ -1,5 +1,6 @@
 import type { TUserProfile } from '@amigo/contract';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions, ledgerAccounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,11 +8,16 @@ import type { Member } from '../../http/member.ts';
 import { checkSession, tokenHashOf, touchSession, type SessionPolicy } from '../auth/index.ts';
 import { toProfile } from './get-profile.ts';
 
+/** Sessions read by one statement at most; a larger round of requests is split. */
+const MAX_BATCH = 100;
+
 /**
  * `user/info` is the call every page and the header's balance make: the session check and
  * the profile (member row, latest KYC status, wallet balance) are read by one prepared
- * statement, one round trip instead of four (docs/benchmarks.md, accounts). The session
- * rules are the same as every member call's (auth module, checkSession).
+ * statement, and the requests that arrive together share it (`createBatchLoader`), so a busy
+ * server makes one round trip for many members instead of one each (docs/benchmarks.md,
+ * accounts; docs/decisions/0013). The session rules are the same as every member call's
+ * (auth module, checkSession).
  */
 export function prepareProfileForToken(db: Db) {
   const latestKycStatus = db
@@ -23,6 +29,7 @@ export function prepareProfileForToken(db: Db) {
   const statement = db
     .select({
       session: {
+        tokenHash: sessions.tokenHash,
         userId: sessions.userId,
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
@@ -35,16 +42,24 @@ export function prepareProfileForToken(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('user_info_for_token');
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare('user_info_for_tokens');
+  type Row = Awaited<ReturnType<typeof statement.execute>>[number];
+
+  const loadRow = createBatchLoader<string, Row>(
+    async (tokenHashes) => {
+      const rows = await statement.execute({ tokenHashes });
+      return new Map(rows.map((row) => [row.session.tokenHash, row]));
+    },
+    { maxBatch: MAX_BATCH },
+  );
 
   return async function getProfileForToken(
     token: string | undefined,
     input: { now: Date; policy: SessionPolicy },
   ): Promise<{ member: Member; profile: TUserProfile }> {
     const tokenHash = tokenHashOf(token);
-    const [row] = await statement.execute({ tokenHash });
+    const row = await loadRow(tokenHash);
     // No row: an unknown token, or a session whose member is gone.
     if (!row) throw new AppError('UNAUTHENTICATED');
     const { member, touch } = checkSession(row.session, input);

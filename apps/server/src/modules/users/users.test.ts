@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions, users } from '../../db/schema/index.ts';
+import { kycSubmissions, sessions, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +84,25 @@ describe('user/info and user/get/info', () => {
     expect((await t.call(INFO, {}, { token: member.token })).body.data.kycStatus).toBe('rejected');
     await addKycRow(member, 'pending');
     expect((await t.call(INFO, {}, { token: member.token })).body.data.kycStatus).toBe('pending');
+  });
+
+  it('answers each member their own profile when many ask at once (one shared read)', async () => {
+    const members = await Promise.all(Array.from({ length: 12 }, () => createTestMember(t)));
+    await Promise.all(members.slice(0, 6).map((member, index) => fundMember(t, member.userId, 100 + index)));
+    const revoked = members[11]!;
+    await t.app.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, revoked.userId));
+    // Every request of the round, a repeated token and two that fail among them, goes out together.
+    const tokens = [...members.map((member) => member.token), members[0]!.token, 'u'.repeat(43)];
+    const answers = await Promise.all(tokens.map((token) => t.call(INFO, {}, { token })));
+    members.slice(0, 11).forEach((member, index) => {
+      expect(answers[index]!.body).toMatchObject({
+        code: 200,
+        data: { id: String(member.userId), username: member.username, balance: index < 6 ? 100 + index : 0 },
+      });
+    });
+    expect(answers[11]!.body).toMatchObject({ code: 402, data: { reason: 'SESSION_ENDED' } });
+    expect(answers[12]!.body.data).toEqual(answers[0]!.body.data);
+    expect(answers[13]!.body).toMatchObject({ code: 401, data: { reason: 'UNAUTHENTICATED' } });
   });
 
   it('refuses a body with fields', async () => {
