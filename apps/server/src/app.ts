@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { calls, type CallDef } from '@amigo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
@@ -16,6 +14,7 @@ import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { lazyChildLoggerFactory } from './http/request-logger.ts';
 import { installMetrics } from './http/metrics.ts';
+import { installRateLimit } from './http/rate-limit.ts';
 import { installNulGuard } from './http/refuse-nul-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
@@ -119,23 +118,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installXsrf(app, { secureCookie: secureCookies });
   const metrics = installMetrics(app);
 
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...(config.redisUrl
-      ? { redis: new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }), nameSpace: 'amigo-rl:' }
-      : {}),
-    allowList: (request) => !request.url.startsWith('/v2/'),
-    // Budget headers only on the 429 answer (with retry-after); successful answers stay lean.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', {
-        httpStatus: 429,
-        retryAfter: Math.ceil(context.ttl / 1000),
-        params: { retryAfter: Math.ceil(context.ttl / 1000) },
-      }),
-  });
+  installRateLimit(app, { max: config.rateLimitMax, windowMs: 60_000, redisUrl: config.redisUrl });
 
   if (config.maintenanceMode) {
     app.addHook('onRequest', async (request) => {

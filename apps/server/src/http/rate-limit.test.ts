@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -18,6 +19,37 @@ describe('rate limit', () => {
     expect(limited.body.msg).toMatch(/try again in \d+ seconds/);
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+// CI gives a Redis server (TEST_REDIS_URL): the budget then lives there, shared by every server process.
+describe.runIf(process.env.TEST_REDIS_URL)('rate limit kept in Redis', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    await redis.del('amigo-rl:127.0.0.1'); // the test client's address; no earlier run's count
+    redis.disconnect();
+    t = await createTestApp({ rateLimitMax: 3, redisUrl: process.env.TEST_REDIS_URL });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 429 envelope once the shared budget is spent', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await t.call('/v2/app/platform/config', {})).body.code).toBe(200);
+    const limited = await t.call('/v2/app/platform/config', {});
+    expect(limited.status).toBe(429);
+    expect(limited.body.data).toMatchObject({ reason: 'RATE_LIMITED' });
+  });
+});
+
+describe('rate limit store unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitMax: 1, redisUrl: 'redis://127.0.0.1:1' });
+  });
+  afterAll(() => t.close());
+
+  it('lets calls through rather than taking the site down with it', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await t.call('/v2/app/platform/config', {})).body.code).toBe(200);
   });
 });
 

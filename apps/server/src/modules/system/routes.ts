@@ -7,9 +7,9 @@ export function registerSystemRoutes(
   app: FastifyInstance,
   deps: { database: Database; metrics: Registry; metricsToken: string | undefined },
 ) {
-  app.get('/healthz', { schema: { hide: true }, config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
     try {
       await deps.database.ping();
       return { status: 'ready', database: deps.database.kind };
@@ -19,7 +19,7 @@ export function registerSystemRoutes(
     }
   });
 
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (deps.metricsToken && request.headers.authorization !== `Bearer ${deps.metricsToken}`) {
       return reply.code(401).send('unauthorized\n');
     }
