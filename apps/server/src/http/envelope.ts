@@ -16,6 +16,22 @@ declare module 'fastify' {
 /** The success message of each language, looked up once: every answer carries it. */
 const OK_MESSAGES = Object.fromEntries(LANGUAGES.map((lang) => [lang, translate(lang, 'ok')])) as Record<Language, string>;
 
+/** Negotiated languages by Accept-Language header: browsers send a handful of distinct headers. */
+const negotiated = new Map<string, Language>();
+const MAX_REMEMBERED_HEADERS = 1_000;
+
+/** `negotiateLanguage`, remembered per header (a bounded table, emptied when full). */
+function languageOf(header: string | undefined): Language {
+  if (!header) return negotiateLanguage(header);
+  let lang = negotiated.get(header);
+  if (lang === undefined) {
+    lang = negotiateLanguage(header);
+    if (negotiated.size >= MAX_REMEMBERED_HEADERS) negotiated.clear();
+    negotiated.set(header, lang);
+  }
+  return lang;
+}
+
 /** The success answer: `{ code: 200, msg, data }`. */
 export function okEnvelope<T>(request: FastifyRequest, data: T) {
   return { code: ResultCode.OK, msg: OK_MESSAGES[request.lang], data };
@@ -38,7 +54,7 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
   app.decorateRequest('lang', 'ja-JP');
   // Callback-style hooks on every request: no promise per hook (docs/benchmarks.md, foundation).
   app.addHook('onRequest', (request, _reply, done) => {
-    request.lang = negotiateLanguage(request.headers['accept-language']);
+    request.lang = languageOf(request.headers['accept-language']);
     done();
   });
 
