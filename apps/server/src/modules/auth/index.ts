@@ -1,7 +1,6 @@
 /** The auth module's public use cases, for other modules. */
 export {
   createSession,
-  authenticateToken,
   checkSession,
   revokeAllSessions,
   hashToken,

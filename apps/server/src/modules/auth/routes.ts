@@ -8,7 +8,7 @@ import { loginWithPassword } from './login-with-password.ts';
 import { registerMember } from './register-member.ts';
 import { resetPassword, sendResetCode } from './reset-password.ts';
 import { sendRegistrationCode } from './send-registration-code.ts';
-import { authenticateToken, endSession, memberSessionPolicy, tokenOf } from './sessions.ts';
+import { createTokenAuthenticator, endSession, memberSessionPolicy, tokenOf } from './sessions.ts';
 import { setPaymentPassword } from './set-payment-password.ts';
 import { finishSocialSignIn } from './social/finish-social-sign-in.ts';
 import { startSocialSignIn } from './social/start-social-sign-in.ts';
@@ -20,7 +20,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], now: new Date() });
   const mailing = { siteUrl: config.publicUrl, smtpConfigured: Boolean(config.smtpUrl) };
 
-  app.decorate('authenticate', (request) => authenticateToken(db, tokenOf(request), { now: new Date(), policy }));
+  const authenticateToken = createTokenAuthenticator(db, policy);
+  app.decorate('authenticate', (request) => authenticateToken(tokenOf(request), new Date()));
 
   registerCall(app, calls.authGet, async ({ request }) =>
     createCaptcha(db, { ip: request.ip, now: new Date(), testAnswer: config.captchaTestAnswer }),

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
+import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -78,17 +79,25 @@ export async function touchSession(db: Db, tokenHash: string, now: Date): Promis
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Resolves a TOKEN to its member (401 / 402 as checkSession says). */
-export async function authenticateToken(
-  db: Db,
-  token: string | undefined,
-  input: { now: Date; policy: SessionPolicy },
-): Promise<Member> {
-  const tokenHash = tokenHashOf(token);
-  const [session] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
-  const { member, touch } = checkSession(session, input);
-  if (touch) await touchSession(db, tokenHash, input.now);
-  return { userId: member, sessionId: tokenHash };
+/**
+ * The member calls' authenticator: resolves a TOKEN to its member (401 / 402 as checkSession
+ * says). The sessions asked for by the requests of one event-loop round are read by one
+ * statement (docs/decisions/0013).
+ */
+export function createTokenAuthenticator(db: Db, policy: SessionPolicy) {
+  const loadSession = createBatchLoader<string, SessionState & { tokenHash: string }>(
+    async (tokenHashes) => {
+      const rows = await db.select().from(sessions).where(inArray(sessions.tokenHash, tokenHashes));
+      return new Map(rows.map((row) => [row.tokenHash, row]));
+    },
+    { maxBatch: 100 },
+  );
+  return async function authenticateToken(token: string | undefined, now: Date): Promise<Member> {
+    const tokenHash = tokenHashOf(token);
+    const { member, touch } = checkSession(await loadSession(tokenHash), { now, policy });
+    if (touch) await touchSession(db, tokenHash, now);
+    return { userId: member, sessionId: tokenHash };
+  };
 }
 
 /** Logout forgets the session entirely: its token is then unknown (401), like any made-up token. */

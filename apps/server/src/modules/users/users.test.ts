@@ -139,6 +139,19 @@ describe('user/update', () => {
     expect((await t.call(INFO, {}, { token: member.token })).body.data).toEqual(second.body.data);
   });
 
+  it('checks each session of a round of member calls on its own (shared read, separate answers)', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => createTestMember(t)));
+    const revoked = members[7]!;
+    await t.app.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, revoked.userId));
+    const tokens = [...members.map((member) => member.token), 'v'.repeat(43)];
+    const answers = await Promise.all(tokens.map((token) => t.call(UPDATE, {}, { token })));
+    members.slice(0, 7).forEach((member, index) => {
+      expect(answers[index]!.body).toMatchObject({ code: 200, data: { id: String(member.userId), username: member.username } });
+    });
+    expect(answers[7]!.body).toMatchObject({ code: 402, data: { reason: 'SESSION_ENDED' } });
+    expect(answers[8]!.body).toMatchObject({ code: 401, data: { reason: 'UNAUTHENTICATED' } });
+  });
+
   it('builds the name from whichever part is set', async () => {
     const member = await createTestMember(t);
     expect((await t.call(UPDATE, { firstName: 'Maria' }, { token: member.token })).body.data.name).toBe('Maria');
