@@ -68,11 +68,19 @@ export function clientKey(ip: string): string {
 function expandIpv6(ip: string): string[] {
   const address = ip.split('%')[0]!.toLowerCase();
   const [head = '', tail] = address.split('::');
-  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  // A dotted IPv4 tail (`…:1.2.3.4`) stands for two groups, and must count as two.
+  const groups = (part: string | undefined) => (part ? part.split(':').flatMap(ipv4AsGroups) : []);
   const left = groups(head);
   const right = groups(tail);
   const missing = tail === undefined ? 0 : Math.max(0, 8 - left.length - right.length);
   return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+}
+
+function ipv4AsGroups(group: string): string[] {
+  const octets = group.split('.');
+  if (octets.length !== 4) return [group];
+  const [a = 0, b = 0, c = 0, d = 0] = octets.map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
 }
 
 /** Upper bound on addresses tracked per window in one process; beyond it they share one budget. */
