@@ -3,6 +3,7 @@ export {
   createSession,
   checkSession,
   revokeAllSessions,
+  SESSIONS_PER_READ,
   hashToken,
   memberSessionPolicy,
   tokenHashOf,

@@ -8,6 +8,9 @@ import { sessions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/member.ts';
 
+/** Sessions read by one statement at most; a larger round of requests is split (docs/decisions/0013). */
+export const SESSIONS_PER_READ = 100;
+
 /** How often the idle clock is pushed forward: a write per minute per session, not per request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -90,7 +93,7 @@ export function createTokenAuthenticator(db: Db, policy: SessionPolicy) {
       const rows = await db.select().from(sessions).where(inArray(sessions.tokenHash, tokenHashes));
       return new Map(rows.map((row) => [row.tokenHash, row]));
     },
-    { maxBatch: 100 },
+    { maxBatch: SESSIONS_PER_READ },
   );
   return async function authenticateToken(token: string | undefined, now: Date): Promise<Member> {
     const tokenHash = tokenHashOf(token);

@@ -5,11 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { kycSubmissions, ledgerAccounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/member.ts';
-import { checkSession, tokenHashOf, touchSession, type SessionPolicy } from '../auth/index.ts';
+import { checkSession, SESSIONS_PER_READ, tokenHashOf, touchSession, type SessionPolicy } from '../auth/index.ts';
 import { toProfile } from './get-profile.ts';
-
-/** Sessions read by one statement at most; a larger round of requests is split. */
-const MAX_BATCH = 100;
 
 /**
  * `user/info` is the call every page and the header's balance make: the session check and
@@ -51,7 +48,7 @@ export function prepareProfileForToken(db: Db) {
       const rows = await statement.execute({ tokenHashes });
       return new Map(rows.map((row) => [row.session.tokenHash, row]));
     },
-    { maxBatch: MAX_BATCH },
+    { maxBatch: SESSIONS_PER_READ },
   );
 
   return async function getProfileForToken(
