@@ -71,6 +71,49 @@ function preloadSourceCatalogue(): Plugin {
 }
 
 /**
+ * The built page comes in two files that differ only in their boot screen (see index.html):
+ * - app.html, served for every address (the server's page fallback): the logo and a spinner;
+ * - index.html, served for "/": the home page's header and hero image (src/app/boot/home-boot.html),
+ *   so the hero, the home page's LCP, is painted from the HTML instead of after the code has run.
+ * Both load the code at low fetch priority: what the first paint needs (the stylesheet and, on "/",
+ * the hero image) goes first; the code, which paints nothing the boot screen has not, comes after.
+ */
+function bootScreens(): Plugin {
+  const bootBlock = /<!-- boot -->[\s\S]*<!-- \/boot -->/;
+  return {
+    name: 'amigo:boot-screens',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(
+            /<link rel="modulepreload" crossorigin href=/g,
+            '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+          ),
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset' || typeof index.source !== 'string' || !bootBlock.test(index.source)) {
+          this.error('index.html has no <!-- boot --> … <!-- /boot --> block');
+        }
+        const html = index.source;
+        const homeBoot = readFileSync(fileURLToPath(new URL('./src/app/boot/home-boot.html', import.meta.url)), 'utf8')
+          .replace(/^<!--[\s\S]*?-->\s*/, '')
+          .trim()
+          .replaceAll('\n', '\n    ');
+        this.emitFile({ type: 'asset', fileName: 'app.html', source: html });
+        index.source = html.replace(bootBlock, () => homeBoot);
+      },
+    },
+  };
+}
+
+/**
  * Writes a .br and a .gz beside every text file of the build (public files included), which the
  * server sends as they are (@fastify/static preCompressed): compressed once at build time at the
  * highest level, never per request.
@@ -101,7 +144,15 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [callTable(), preloadSourceCatalogue(), sonnerWithoutInlineStyles(), react(), tailwindcss(), precompress()],
+  plugins: [
+    callTable(),
+    preloadSourceCatalogue(),
+    sonnerWithoutInlineStyles(),
+    react(),
+    tailwindcss(),
+    bootScreens(),
+    precompress(),
+  ],
   resolve: {
     alias: {
       // Radix's scroll lock adds <style> tags; this drop-in uses constructable stylesheets,

@@ -1,9 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
+import { yieldToBrowser } from './lib/scheduling/yield-to-browser.ts';
 import { forgetLegacyPassword } from './lib/storage/local-storage.ts';
 import { takeTokenFromUrl } from './lib/storage/token-from-url.ts';
 import './styles.css';
@@ -17,8 +19,15 @@ registerServiceWorker();
 // A password an older client stored in plain text does not stay here (docs/decisions/0003).
 forgetLegacyPassword();
 await initI18n();
-const router = createAppRouter();
 
+// The boot screen is on screen already (index.html). Starting the app is split into steps with
+// the browser given its turn between them, and the first render is a transition, which React
+// builds in slices of a few milliseconds: a tap or a scroll during start-up is answered at once
+// instead of after one long task (Total Blocking Time on a phone; docs/benchmarks.md).
+await yieldToBrowser();
+const router = createAppRouter();
+await yieldToBrowser();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App router={router} />);
+const root = createRoot(container);
+startTransition(() => root.render(<App router={router} />));

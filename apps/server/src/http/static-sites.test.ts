@@ -58,3 +58,28 @@ describe('serving the web apps', () => {
     expect(res.json().code).toBe(404);
   });
 });
+
+describe('a player site built with a home page and an app page', () => {
+  let withHome: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'amigo-static-home-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Home boot screen</title>');
+    writeFileSync(path.join(dist, 'app.html'), '<!doctype html><title>Plain boot screen</title>');
+    withHome = await createTestApp({ webDist: dist, consoleDist: path.join(root, 'console') });
+  });
+  afterAll(async () => {
+    await withHome.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers "/" with index.html and every other page with app.html', async () => {
+    const page = (url: string) => withHome.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of ['/', '/?from=ad']) expect((await page(url)).body, url).toContain('Home boot screen');
+    for (const url of ['/game/notice', '/user/station-letter', '/index', '/no/such/page']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Plain boot screen');
+    }
+  });
+});

@@ -13,9 +13,13 @@ interface Site {
 
 /**
  * Serves the built player site at `/` and the operator console at `/console/`, with the SPA
- * fallback: an unknown path that a browser asks for as a page gets the app's index.html so
- * the client router can show it (including its own not-found page). Unknown API paths and
+ * fallback: an unknown path that a browser asks for as a page gets the app's page so the
+ * client router can show it (including its own not-found page). Unknown API paths and
  * anything that is not a page request get the 404 envelope.
+ *
+ * The player site's build has two pages (apps/web/vite.config.ts bootScreens()): index.html,
+ * whose boot screen is the home page's header and hero, served for "/"; and app.html, with the
+ * plain boot screen, served for every other address. The console has index.html only.
  */
 export async function installStaticSites(app: FastifyInstance, options: { webDist: string; consoleDist: string }) {
   const sites: Site[] = [
@@ -28,7 +32,8 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
       app.log.warn({ dist: site.dist }, 'web app not built; run `npm run build` to serve it');
       continue;
     }
-    site.indexHtml = readFileSync(indexFile, 'utf8');
+    const appFile = path.join(site.dist, 'app.html');
+    site.indexHtml = readFileSync(existsSync(appFile) ? appFile : indexFile, 'utf8');
     await app.register(fastifyStatic, {
       root: site.dist,
       prefix: site.prefix,

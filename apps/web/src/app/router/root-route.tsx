@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useStaticBootRemoved } from '../boot/static-boot.ts';
 import { titleKey } from './route-handle.ts';
 import { useRouteHandle } from './use-route-handle.ts';
 
@@ -8,6 +9,7 @@ const SITE_NAME = 'Amigo Hall';
 
 /** The top route: behaviour every page shares, no markup of its own. */
 export function RootRoute() {
+  useStaticBootRemoved();
   useScrollToTopOnRouteChange();
   useDocumentTitle();
   return <Outlet />;

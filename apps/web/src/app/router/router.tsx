@@ -1,5 +1,5 @@
 import { createBrowserRouter, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { BootScreen } from '../../components/boot-screen.tsx';
+import { StaticBootFallback } from '../boot/static-boot.ts';
 import { BareLayout } from '../layouts/bare-layout.tsx';
 import { DefaultLayout } from '../layouts/default-layout.tsx';
 import { HomeLayout } from '../layouts/home-layout.tsx';
@@ -38,7 +38,7 @@ export function buildRoutes(): RouteObject[] {
     {
       path: '/',
       element: <RootRoute />,
-      HydrateFallback: BootScreen,
+      HydrateFallback: StaticBootFallback,
       errorElement: <RouteError />,
       children: [
         // The old "index" address of the site leads to the root.
