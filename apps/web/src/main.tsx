@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { firstPageReady } from './app/boot/first-page.ts';
 import { createAppRouter } from './app/router/router.tsx';
 import { initI18n } from './lib/i18n/i18n.ts';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt.ts';
@@ -26,6 +27,7 @@ await initI18n();
 // instead of after one long task (Total Blocking Time on a phone; docs/benchmarks.md).
 await yieldToBrowser();
 const router = createAppRouter();
+await firstPageReady(router);
 await yieldToBrowser();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
 import { usePlatformConfig } from '../features/platform/api/get-platform-config.ts';
 import { useAuthDialog } from '../lib/auth-dialog/auth-dialog-store.ts';
@@ -41,6 +41,24 @@ function AuthDialogHost() {
 }
 
 /**
+ * RouterProvider takes the router's state when it first renders and subscribes to changes only
+ * when it commits: a change in between would be lost, and the page would stay on its old state.
+ * The first render is a transition built in slices (main.tsx), which leaves room for one (the
+ * back button pressed during start-up, say). Then RouterProvider is mounted again, on the
+ * router's current state.
+ */
+function RouterHost({ router }: { router: AppRouter }) {
+  const [mount, setMount] = useState(0);
+  const stateAtRender = router.state;
+  useLayoutEffect(() => {
+    // Runs after RouterProvider's own layout effect has subscribed: from here on it sees every change.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- catching up with an outside store, once
+    if (router.state !== stateAtRender) setMount((count) => count + 1);
+  }, [router, stateAtRender, mount]);
+  return <RouterProvider key={mount} router={router} />;
+}
+
+/**
  * The auth dialog sits beside the router, not inside a page: the route guard opens it while
  * the router is still waiting (even on the very first page, before anything has rendered).
  */
@@ -48,7 +66,7 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterHost router={router} />
         <AuthDialogHost />
         <ToastHost />
       </QueryClientProvider>

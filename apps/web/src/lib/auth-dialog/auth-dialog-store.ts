@@ -43,14 +43,19 @@ export function closeAuthDialog(result: 'confirm' | 'dismiss'): void {
   for (const resolve of resolvers) resolve(result === 'confirm');
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of the dialog's state; returns the unsubscribe. */
+export function subscribeAuthDialog(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+export function isAuthDialogOpen(): boolean {
+  return state.open;
+}
+
 export function useAuthDialog(): AuthDialogState {
   return useSyncExternalStore(
-    subscribe,
+    subscribeAuthDialog,
     () => state,
     () => state,
   );
