@@ -1,17 +1,10 @@
 import type { TContentItem } from '@amigo/contract';
+import { formatTokyoDay } from '../../lib/format/plain-format.ts';
 import type { ContentTranslate } from '../../lib/i18n/content-translation.ts';
 
-/** One formatter per language: building an Intl.DateTimeFormat costs far more than using one (home page render time). */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "2026/05/01" in the reader's language, in the platform's zone (Tokyo). */
+/** "2026/05/01" in the reader's language, in the platform's zone (Tokyo); Intl-free, see plain-format.ts. */
 export function formatDay(iso: string, language: string): string {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'Asia/Tokyo' });
-    dayFormats.set(language, format);
-  }
-  return format.format(new Date(iso));
+  return formatTokyoDay(iso, language);
 }
 
 /** The publish window as readers see it: "start – end", or "from start" when open-ended. */

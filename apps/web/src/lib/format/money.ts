@@ -1,25 +1,18 @@
+import { formatWholeNumber } from './plain-format.ts';
+
 /**
- * Money and game-coin amounts in the reader's language (Intl.NumberFormat per language):
- * "5,000" in Japanese and English, "5.000" in Vietnamese. Formatters are cached per language,
- * since lists format many amounts.
+ * Money and game-coin amounts in the reader's language: "5,000" in Japanese and English,
+ * "5.000" in Vietnamese. Plain coin amounts are written without Intl (the home page shows
+ * them; see plain-format.ts); the compact and currency forms use Intl.NumberFormat, cached per
+ * language since lists format many amounts.
  */
 export type FiatCurrency = 'JPY' | 'CNY';
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const currencyFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    numberFormats.set(language, format);
-  }
-  return format;
-}
 
 /** Whole coins (or any whole amount) with the language's digit grouping; no unit. */
 export function formatCoins(amount: number, language: string): string {
-  return numberFormat(language).format(amount);
+  return formatWholeNumber(amount, language);
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();
