@@ -1,6 +1,6 @@
 import type { TContentItem } from '@amigo/contract';
 import clsx from 'clsx';
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
@@ -26,8 +26,9 @@ export const slideCaptionClass = clsx(
  * ask for reduced motion (WCAG 2.2.2).
  */
 export function HomeCarousel({ hero, labelledBy }: { hero: ReactNode; labelledBy: string }) {
-  const banners = useBanners({ position: 'home' });
-  const list = banners.data ?? [];
+  // The banners are drawn as a transition (useDeferredValue): React builds it in slices between frames,
+  // not inside the query's synchronous update (Total Blocking Time on a phone).
+  const list = useDeferredValue(useBanners({ position: 'home' }).data) ?? [];
   const scroller = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
