@@ -18,7 +18,7 @@ const proxy = {
 /**
  * The production CSP is `style-src 'self'`: no <style> element may be created at run time.
  * sonner injects its stylesheet from JavaScript when it loads; we drop that call and ship
- * the same rules as a normal CSS file instead (imported in src/styles.css).
+ * the same rules as a normal CSS file instead (src/lib/toast/toaster.css, loaded with the toaster).
  */
 function sonnerWithoutInlineStyles(): Plugin {
   return {

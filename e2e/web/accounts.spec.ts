@@ -196,7 +196,11 @@ for (const language of ['ja-JP', 'en-US'] as const) {
       const second = await captchaImage.getAttribute('src');
       await captchaField.fill(CAPTCHA);
       await dialog.getByRole('button', { name: c.auth.login.submit, exact: true }).click();
-      await expect(page.locator('[data-sonner-toast][data-type="error"]').first()).toBeVisible();
+      const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
+      await expect(toast).toBeVisible();
+      // The toaster's stylesheet arrives with it (lib/toast/toaster.css): the toast floats in the hall's colours.
+      await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
+      await expect(toast).toHaveCSS('background-color', 'rgb(58, 16, 32)');
       await expect.poll(() => captchaImage.getAttribute('src')).not.toBe(second);
       await snap(page, testInfo, `${tag}-login-failed`);
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as sonner from 'sonner';
 import { toasterReady } from './toast.ts';
+import './toaster.css';
 
 /** SPEC §9: toasts stay 2000 ms. */
 export const TOAST_DURATION_MS = 2000;
