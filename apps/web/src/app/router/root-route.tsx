@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useStaticBootRemoved } from '../boot/static-boot.ts';
@@ -15,10 +15,17 @@ export function RootRoute() {
   return <Outlet />;
 }
 
-/** SPEC §2: the page scrolls to top on every route change (in-page #anchors excepted). */
+/**
+ * SPEC §2: the page scrolls to top on every route change (in-page #anchors excepted). Not on
+ * the first page: it opens at the top anyway (or where the browser restores it on reload), and
+ * scrolling right after the first commit would force a layout of the whole page inside that task.
+ */
 function useScrollToTopOnRouteChange() {
   const { pathname, search } = useLocation();
+  const firstPage = useRef<string | null>(`${pathname}${search}`);
   useEffect(() => {
+    if (firstPage.current === `${pathname}${search}`) return;
+    firstPage.current = null;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname, search]);
 }
