@@ -11,20 +11,24 @@ import { forgetLegacyPassword } from './lib/storage/local-storage.ts';
 import { takeTokenFromUrl } from './lib/storage/token-from-url.ts';
 import './styles.css';
 
+// The browser offers its install prompt once, early: catch it before anything else.
+listenForInstallPrompt();
+
+// The boot screen is on screen already (index.html). Starting the app is split into steps with
+// the browser given its turn between them (the first one ends the task that evaluated the code),
+// and the first render is a transition, which React builds in slices of a few milliseconds: a
+// tap or a scroll during start-up is answered at once instead of after one long task (Total
+// Blocking Time on a phone; docs/benchmarks.md).
+await yieldToBrowser();
+
 // Order matters: the token must be stored and the catalogues loaded before the router's
 // first loaders (the route guard) run.
 takeTokenFromUrl();
-// The browser offers its install prompt once, early: catch it before any page renders.
-listenForInstallPrompt();
 registerServiceWorker();
 // A password an older client stored in plain text does not stay here (docs/decisions/0003).
 forgetLegacyPassword();
 await initI18n();
 
-// The boot screen is on screen already (index.html). Starting the app is split into steps with
-// the browser given its turn between them, and the first render is a transition, which React
-// builds in slices of a few milliseconds: a tap or a scroll during start-up is answered at once
-// instead of after one long task (Total Blocking Time on a phone; docs/benchmarks.md).
 await yieldToBrowser();
 const router = createAppRouter();
 await firstPageReady(router);
