@@ -24,7 +24,6 @@ await yieldToBrowser();
 // Order matters: the token must be stored and the catalogues loaded before the router's
 // first loaders (the route guard) run.
 takeTokenFromUrl();
-registerServiceWorker();
 // A password an older client stored in plain text does not stay here (docs/decisions/0003).
 forgetLegacyPassword();
 await initI18n();
@@ -37,3 +36,5 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 startTransition(() => root.render(<App router={router} />));
+// The offline page and the asset cache: set up once the page is on its way, never before it.
+registerServiceWorker();
