@@ -15,6 +15,11 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 
+  it('links to the port it listens on unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3000', PUBLIC_URL: 'https://hall.example/' }).publicUrl).toBe('https://hall.example');
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/amigo' }).database).toEqual({
       kind: 'pg',

@@ -17,8 +17,8 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
-  /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks). */
-  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks); http://localhost:PORT when unset. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client address on /v2 calls. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -239,7 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,
     database: databaseUrl ? { kind: 'pg', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
