@@ -13,9 +13,13 @@ export function formatWindow(item: Pick<TContentItem, 'startAt' | 'endAt'>, lang
   return item.endAt ? ct('state.period', { start, end: formatDay(item.endAt, language) }) : ct('state.since', { start });
 }
 
+/** Where one block of a rich-text body ends: its text and the next block's are kept apart by a space. */
+const BLOCK_END = /<\/(?:p|li|h[1-6]|div|blockquote|tr|td|th)\s*>|<br\s*\/?>/gi;
+
 /** A short plain-text excerpt of a rich-text body for cards (parsed inertly, never rendered as HTML). */
 export function excerpt(html: string, max = 90): string {
-  const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const body = new DOMParser().parseFromString(html.replace(BLOCK_END, '$& '), 'text/html').body;
+  const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
