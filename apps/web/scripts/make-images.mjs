@@ -13,8 +13,10 @@ const coin = (size, inset) => {
   const r = size / 2 - inset;
   const c = size / 2;
   const s = r / 18;
-  const star = `m${c} ${c - 9.5 * s} ${2.9 * s} ${5.9 * s} ${6.5 * s} ${0.9 * s} ${-4.7 * s} ${4.6 * s} ${1.1 * s} ${6.4 * s}L${c} ${c + 5.3 * s}l${-5.8 * s} ${3 * s} ${1.1 * s} ${-6.4 * s} ${-4.7 * s} ${-4.6 * s} ${6.5 * s} ${-0.9 * s}z`;
-  return `<circle cx="${c}" cy="${c}" r="${r}" fill="url(#g)"/><path d="${star.replace(/^m/, 'M')}" fill="#5a3a06"/>`;
+  // The logo's star (components/logo.tsx) scaled to the coin: a move, then relative lines. The
+  // pairs after an absolute M would be absolute lines, so the relative ones get their own "l".
+  const star = `M${c} ${c - 9.5 * s}l${2.9 * s} ${5.9 * s} ${6.5 * s} ${0.9 * s} ${-4.7 * s} ${4.6 * s} ${1.1 * s} ${6.4 * s}L${c} ${c + 5.3 * s}l${-5.8 * s} ${3 * s} ${1.1 * s} ${-6.4 * s} ${-4.7 * s} ${-4.6 * s} ${6.5 * s} ${-0.9 * s}z`;
+  return `<circle cx="${c}" cy="${c}" r="${r}" fill="url(#g)"/><path d="${star}" fill="#5a3a06"/>`;
 };
 
 const icon = (
