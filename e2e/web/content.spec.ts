@@ -240,6 +240,11 @@ test('the site is an installable app with an offline page @desktop-only', async 
     await context.setOffline(true);
     await page.goto('/game/notice').catch(() => undefined);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('You are offline');
+    // Drawn whole from the cache: its own stylesheet (the hall's night background) and the app icon.
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(7, 6, 26)');
+    await expect
+      .poll(() => page.locator('main img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await snap(page, testInfo, 'content-offline');
     await context.setOffline(false);
   } finally {

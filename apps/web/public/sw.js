@@ -2,10 +2,11 @@
 // Deliberately small and hand-written (docs/decisions/0012):
 //   - pages (navigations): network first; offline -> the cached offline page
 //   - /assets/* (content-hashed by Vite): cache first, kept after first use
-//   - /icons, /hero, /content images: stale-while-revalidate
+//   - /icons, /hero, /content images and the precached files: stale-while-revalidate
 //   - everything else, and every API call (/v2/*), goes to the network untouched:
 //     balances, letters and sessions are never served from a cache.
-const VERSION = 'amigo-v1';
+// A new VERSION drops every older cache when this worker activates.
+const VERSION = 'amigo-v2';
 const SHELL = `${VERSION}-shell`;
 const RUNTIME = `${VERSION}-runtime`;
 const OFFLINE_URL = '/offline.html';
@@ -49,13 +50,14 @@ async function cacheFirst(request) {
 
 async function staleWhileRevalidate(request) {
   const cache = await caches.open(RUNTIME);
-  const cached = await cache.match(request);
+  // Any cache of ours: the app icon the offline page shows was precached in the shell.
+  const cached = await caches.match(request);
   const fresh = fetch(request)
     .then(async (response) => {
       if (response.ok) await cache.put(request, response.clone());
       return response;
     })
-    .catch(() => cached);
+    .catch(() => cached ?? Response.error());
   return cached ?? fresh;
 }
 
@@ -80,5 +82,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
     return;
   }
-  if (/^\/(icons|hero|content)\//.test(url.pathname)) event.respondWith(staleWhileRevalidate(request));
+  // The offline page's stylesheet and the manifest are precached: offline, the page is drawn whole.
+  if (PRECACHE.includes(url.pathname) || /^\/(icons|hero|content)\//.test(url.pathname)) {
+    event.respondWith(staleWhileRevalidate(request));
+  }
 });
