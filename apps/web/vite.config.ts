@@ -102,8 +102,12 @@ function bootScreens(): Plugin {
           this.error('index.html has no <!-- boot --> … <!-- /boot --> block');
         }
         const html = index.source;
+        // The logo is drawn once, in index.html's boot screen; the home boot screen takes that <svg>.
+        const logo = /<svg[\s\S]*?<\/svg>/.exec(bootBlock.exec(html)?.[0] ?? '')?.[0];
+        if (!logo) this.error("index.html's boot screen has no logo <svg>");
         const homeBoot = readFileSync(fileURLToPath(new URL('./src/app/boot/home-boot.html', import.meta.url)), 'utf8')
           .replace(/^<!--[\s\S]*?-->\s*/, '')
+          .replace('<!-- logo -->', () => logo)
           .trim()
           .replaceAll('\n', '\n    ');
         this.emitFile({ type: 'asset', fileName: 'app.html', source: html });
