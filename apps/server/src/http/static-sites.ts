@@ -8,7 +8,8 @@ import { sendError } from './envelope.ts';
 interface Site {
   prefix: string;
   dist: string;
-  indexHtml: string | undefined;
+  /** The page sent for every address the client router draws (app.html where the build has one). */
+  fallbackPage: string | undefined;
 }
 
 /**
@@ -23,8 +24,8 @@ interface Site {
  */
 export async function installStaticSites(app: FastifyInstance, options: { webDist: string; consoleDist: string }) {
   const sites: Site[] = [
-    { prefix: '/console/', dist: options.consoleDist, indexHtml: undefined },
-    { prefix: '/', dist: options.webDist, indexHtml: undefined },
+    { prefix: '/console/', dist: options.consoleDist, fallbackPage: undefined },
+    { prefix: '/', dist: options.webDist, fallbackPage: undefined },
   ];
   for (const site of sites) {
     const indexFile = path.join(site.dist, 'index.html');
@@ -33,7 +34,7 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
       continue;
     }
     const appFile = path.join(site.dist, 'app.html');
-    site.indexHtml = readFileSync(existsSync(appFile) ? appFile : indexFile, 'utf8');
+    site.fallbackPage = readFileSync(existsSync(appFile) ? appFile : indexFile, 'utf8');
     await app.register(fastifyStatic, {
       root: site.dist,
       prefix: site.prefix,
@@ -54,7 +55,7 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
     const site = isPageRequest(request)
       ? sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix)
       : undefined;
-    if (site?.indexHtml) return sendIndex(reply, site.indexHtml);
+    if (site?.fallbackPage) return sendPage(reply, site.fallbackPage);
     return sendError(reply, request, new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 }));
   });
 }
@@ -65,6 +66,6 @@ function isPageRequest(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
-function sendIndex(reply: FastifyReply, html: string) {
+function sendPage(reply: FastifyReply, html: string) {
   return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
