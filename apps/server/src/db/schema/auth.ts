@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Captchas: single use, 5 minutes; the answer is kept server-side only. */
 export const captchas = pgTable(
@@ -55,6 +55,41 @@ export const oauthStates = pgTable('oauth_states', {
   agentCode: text('agent_code'),
   redirect: text('redirect'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * One attempt budget per (scope, target) for every guessable secret (docs/security.md): login
+ * passwords, staff logins, e-mailed codes, the payment password, legacy-account secrets and
+ * failed uploads. A try is counted *before* the secret is evaluated, with one atomic
+ * `UPDATE … SET tries = tries + 1 RETURNING` on the pool (never inside the transaction a
+ * failure rolls back), so parallel guesses can never evaluate more than the budget.
+ * `locks` counts the locks of this target in a row, so repeated locks last longer.
+ */
+export const attemptBudgets = pgTable(
+  'attempt_budgets',
+  {
+    scope: text('scope').notNull(),
+    target: text('target').notNull(),
+    tries: integer('tries').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    locks: integer('locks').notNull().default(0),
+    lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.target] }), index('attempt_budgets_locked_idx').on(t.scope, t.lockedUntil)],
+);
+
+/**
+ * One-time sign-in codes for the spec's `/?token=` hand-over (social sign-in, migration): the
+ * address carries a short-lived code, never a session token; the site exchanges it once for a
+ * session (docs/decisions/0015). Only a hash of the code is kept.
+ */
+export const signInCodes = pgTable('sign_in_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -89,6 +89,12 @@ export const fairSeeds = pgTable(
     /** The nonce the next round uses. */
     nonce: integer('nonce').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /**
+     * The server seed that follows this one, committed by its hash while this one is active
+     * (before the member can choose the next client seed); rotation promotes it.
+     */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
@@ -140,4 +146,22 @@ export const gameFavorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.modelCode] })],
+);
+
+/**
+ * A machine's setting for one business day (Tokyo), committed at the day's start by
+ * `sha256(machineId:day:setting:salt)` and revealed (setting and salt) once the day is over,
+ * as real halls post their data. Rounds of that day are verifiable after the reveal.
+ */
+export const machineSettingDays = pgTable(
+  'machine_setting_days',
+  {
+    machineId: integer('machine_id').notNull(),
+    day: date('day').notNull(),
+    setting: smallint('setting').notNull(),
+    salt: text('salt').notNull(),
+    commitment: text('commitment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.machineId, t.day] })],
 );
