@@ -13,6 +13,8 @@
  * - `playRound(model, input)`       one play call → RoundResult (throws RangeError on a bad bet/setting)
  * - `verifyRound({ model, setting, state, bet, serverSeed, clientSeed, nonce })` → RoundResult
  * - `parSheet(model, setting)`      the exact ParSheet
+ * - `fullParSheet(model, setting)`  the lab's full PAR sheet (contributions, max win, confidence limits)
+ * - `recallRound(verifyInput)`      a round replayed with every free spin / draw (game recall)
  * - `publishedRtp(model)`           the RTP shown to players: min–max over settings and per setting
  * - `SLOT_PAYLINES`                 the video slot's payline rows (for lighting winning lines)
  *
@@ -22,15 +24,19 @@ export * from './types.ts';
 export { createFairRandom, generateServerSeed, hashServerSeed, isValidClientSeed, type FairSeeds } from './fair.ts';
 export { createSimulationRandom } from './simulation.ts';
 export {
+  fullParSheet,
   getModel,
   MODELS,
   parSheet,
+  recallRound,
   playRound,
   publishedRtp,
   verifyRound,
   type ModelRef,
   type PublishedRtp,
+  type RecalledRound,
   type VerifyInput,
 } from './play.ts';
+export type { ContributionRow, FullParSheet, HitFrequency, MaxWin } from './par/full-sheet.ts';
 /** The video slot's payline rows (row 0 top … 2 bottom on reels 1..5), for screens that light winning lines. */
 export { PAYLINES as SLOT_PAYLINES } from './models/slot.ts';

@@ -1,6 +1,7 @@
 import { createFairRandom } from './fair.ts';
 import { CATALOGUE } from './models/catalogue.ts';
 import type { ModelMaths } from './models/model.ts';
+import type { FullParSheet } from './par/full-sheet.ts';
 import type { MachineState, ModelDefinition, ParSheet, RoundInput, RoundResult } from './types.ts';
 
 const BY_CODE = new Map(CATALOGUE.map((maths) => [maths.definition.code, maths]));
@@ -58,6 +59,37 @@ export function parSheet(model: ModelRef, setting: number): ParSheet {
   const maths = mathsOf(model);
   checkSetting(maths, setting);
   return maths.par(setting);
+}
+
+/** The lab's full PAR sheet of a model at a setting (contributions, max win, confidence limits). */
+export function fullParSheet(model: ModelRef, setting: number): FullParSheet {
+  const maths = mathsOf(model);
+  checkSetting(maths, setting);
+  return maths.fullPar(setting);
+}
+
+/** A round replayed in full: the result (identical to the one played) and every free spin / draw of it. */
+export interface RecalledRound {
+  result: RoundResult;
+  /** Slot: every free spin; pachinko: every lottery draw; pachislot: none (one game is the whole call). */
+  units: Record<string, unknown>[];
+}
+
+/**
+ * Game recall: replays a committed round from its seeds and machine state (deterministic, the
+ * same code as play) and collects every unit of it, so a record needs to store no more than the
+ * screen's display.
+ */
+export function recallRound({ model, setting, state, bet, serverSeed, clientSeed, nonce }: VerifyInput): RecalledRound {
+  const maths = mathsOf(model);
+  checkSetting(maths, setting);
+  if (!maths.definition.betOptions.includes(bet))
+    throw new RangeError(`${maths.definition.code}: bet ${bet} is not one of its options`);
+  const units: Record<string, unknown>[] = [];
+  const result = maths.play({ setting, state, bet, random: createFairRandom({ serverSeed, clientSeed, nonce }) }, (unit) =>
+    units.push(unit),
+  );
+  return { result, units };
 }
 
 export interface PublishedRtp {

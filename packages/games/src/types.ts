@@ -75,6 +75,14 @@ export interface RoundResult {
   display: Record<string, unknown>;
 }
 
+/**
+ * Receives every unit of a call in order (each free spin of a slot call, each lottery draw of a
+ * pachinko call), with the same fields the game screen's display uses: game recall replays a
+ * round with it to show the whole outcome, where the stored display keeps only the first or
+ * last 50.
+ */
+export type OutcomeSink = (unit: Record<string, unknown>) => void;
+
 /** The exact figures of one model at one setting (computed by enumeration / Markov chain, not simulation). */
 export interface ParSheet {
   model: string;

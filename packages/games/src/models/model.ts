@@ -1,4 +1,5 @@
-import type { ModelDefinition, ParSheet, RoundInput, RoundResult } from '../types.ts';
+import type { FullParSheet } from '../par/full-sheet.ts';
+import type { ModelDefinition, OutcomeSink, ParSheet, RoundInput, RoundResult } from '../types.ts';
 
 /**
  * A model's data (`definition`) together with its maths. `play` receives an input whose bet
@@ -8,8 +9,11 @@ export interface ModelMaths {
   definition: ModelDefinition;
   /** The RTP the model is designed to at a setting (the exact PAR must match it within 0.0001). */
   designRtp(setting: number): number;
-  play(input: RoundInput): RoundResult;
+  /** `recall`, when given, receives every free spin / draw of the call (see OutcomeSink). */
+  play(input: RoundInput, recall?: OutcomeSink): RoundResult;
   par(setting: number): ParSheet;
+  /** The lab's full PAR sheet (contributions, max win, confidence limits). */
+  fullPar(setting: number): FullParSheet;
 }
 
 /** An integer probability numerator / denominator, drawn exactly with `nextInt(denominator) < numerator`. */

@@ -1,5 +1,6 @@
 import { markovRewardStats, type Transition } from '../markov.ts';
-import type { BonusEvent, MachineState, ModelDefinition, ParSheet, RoundInput, RoundResult } from '../types.ts';
+import { HIT_FREQUENCY_DEFINITIONS, totalsOf, volatilityOf, type ContributionRow, type FullParSheet } from '../par/full-sheet.ts';
+import type { BonusEvent, MachineState, ModelDefinition, OutcomeSink, ParSheet, RoundInput, RoundResult } from '../types.ts';
 import { oddsValue, type ModelMaths, type Odds } from './model.ts';
 
 /**
@@ -111,7 +112,7 @@ export function createPachinko(spec: PachinkoSpec): ModelMaths {
   const { definition } = spec;
   const ballPrice = definition.ballPrice;
 
-  function play({ state, bet, random }: RoundInput): RoundResult {
+  function play({ state, bet, random }: RoundInput, recall?: OutcomeSink): RoundResult {
     const current = readState(state, spec);
     // 0 means normal mode; the rush is simply "draws left > 0".
     let drawsLeft = current.mode === 'rush' ? current.drawsLeft : 0;
@@ -147,8 +148,16 @@ export function createPachinko(spec: PachinkoSpec): ModelMaths {
         drawsLeft -= 1;
       }
       const reels = reelsFor(value, jackpot);
-      shown.push({ reels, hit: jackpot !== null, reach: reels[0] === reels[2], rush: inRush, jackpot: jackpotShown });
+      const draw: PachinkoDraw = {
+        reels,
+        hit: jackpot !== null,
+        reach: reels[0] === reels[2],
+        rush: inRush,
+        jackpot: jackpotShown,
+      };
+      shown.push(draw);
       if (shown.length > SHOWN_DRAWS) shown.shift();
+      recall?.({ draw: draws, ball: ball + 1, ...draw, drawsLeft });
     }
 
     const ballsWon = prizeBalls + jackpotBalls;
@@ -233,7 +242,146 @@ export function createPachinko(spec: PachinkoSpec): ModelMaths {
     };
   }
 
-  return { definition, designRtp: () => spec.designRtp, play, par };
+  /**
+   * Per ball launched, long-run: what a ball does in normal mode and in the rush, each jackpot
+   * kind apart. Combinations count (start pocket values × lottery values) out of 65,536 × the
+   * lottery's denominator; probabilities weight each rush state by its stationary share.
+   */
+  function fullPar(setting: number): FullParSheet {
+    const summary = par(setting);
+    const stats = markovRewardStats(chain());
+    const { stationary } = stats;
+    const rushShare = 1 - stationary[0]!;
+    const shareOf = (rush: boolean) => (rush ? rushShare : stationary[0]!);
+    const rows: ContributionRow[] = [];
+    for (const rush of [false, true]) {
+      const start = rush ? spec.startPocket.rush : spec.startPocket.normal;
+      const table = rush ? spec.lottery.rush : spec.lottery.normal;
+      const share = shareOf(rush);
+      const outOf = start.denominator * table.denominator;
+      const row = (name: string, combinations: number, pay: number): ContributionRow => {
+        const probability = (share * combinations) / outOf;
+        return {
+          name,
+          section: rush ? `rush (ST ${spec.rushDraws} draws)` : 'normal mode',
+          combinations,
+          outOf,
+          probability,
+          pay,
+          payUnit: 'balls',
+          baseRtp: rush ? 0 : probability * pay,
+          featureRtp: rush ? probability * pay : 0,
+        };
+      };
+      rows.push(row('ball misses the start pocket', (start.denominator - start.numerator) * table.denominator, 0));
+      rows.push(
+        row('start pocket, no jackpot', start.numerator * (table.denominator - hitCount(table)), spec.prizeBallsPerEntry),
+      );
+      for (const kind of table.jackpots) {
+        rows.push(
+          row(
+            `start pocket + ${kind.rounds}R jackpot (${kind.rounds} × ${kind.ballsPerRound} balls${kind.rush ? ', rush' : ', back to normal'})`,
+            start.numerator * kind.count,
+            spec.prizeBallsPerEntry + kind.rounds * kind.ballsPerRound,
+          ),
+        );
+      }
+    }
+
+    const largestJackpot = Math.max(
+      ...[...spec.lottery.normal.jackpots, ...spec.lottery.rush.jackpots].map((kind) => kind.rounds * kind.ballsPerRound),
+    );
+    const largestPerBall = spec.prizeBallsPerEntry + largestJackpot;
+    const bets = definition.betOptions;
+    const maxWinLog10 = bets.map((bet) => maxWinProbabilityLog10(stationary, bet / ballPrice, largestPerBall));
+    const largestBet = Math.max(...bets);
+    const largestBetLog10 = maxWinLog10[bets.indexOf(largestBet)]!;
+    const callHit = (balls: number) =>
+      1 -
+      stationary.reduce(
+        (sum, share, state) =>
+          sum + share * (1 - oddsValue(state > 0 ? spec.startPocket.rush : spec.startPocket.normal)) ** balls,
+        0,
+      );
+    const drawRate = stats.labelRate('draw');
+    const jackpotShare = rows
+      .filter((row) => row.name.includes('jackpot'))
+      .reduce((sum, row) => sum + row.probability * (row.pay - spec.prizeBallsPerEntry), 0);
+    const smallestBet = Math.min(...bets);
+    return {
+      summary,
+      type: 'pachinko',
+      unitDescription: `one ball launched (${ballPrice} coin${ballPrice > 1 ? 's' : ''}); a paid call launches bet / ${ballPrice} balls`,
+      contributions: rows,
+      ...totalsOf(rows),
+      hitFrequency: {
+        definition: HIT_FREQUENCY_DEFINITIONS.pachinko,
+        value: callHit(smallestBet / ballPrice),
+        separately: [
+          ...bets
+            .slice(1)
+            .map((bet) => ({ label: `per paid call at bet ${bet} (${bet / ballPrice} balls)`, value: callHit(bet / ballPrice) })),
+          { label: 'per ball (start pocket entry)', value: summary.hitFrequency },
+          { label: 'jackpot per draw, normal mode', value: hitCount(spec.lottery.normal) / spec.lottery.normal.denominator },
+          { label: 'jackpot per draw, rush', value: hitCount(spec.lottery.rush) / spec.lottery.rush.denominator },
+          { label: 'jackpot per draw, long-run', value: stats.labelRate('jackpot') / drawRate },
+          { label: 'rush draws (share of all draws)', value: stats.labelRate('draw:rush') / drawRate },
+        ],
+      },
+      maxWin: {
+        multiplier: largestPerBall,
+        coins: largestPerBall * largestBet,
+        probability: 10 ** largestBetLog10,
+        probabilityLog10: largestBetLog10,
+        probabilityKind: 'exact',
+        cap: null,
+        explanation:
+          `A ball returns at most ${largestPerBall} balls (${spec.prizeBallsPerEntry} prize balls + a ${largestJackpot}-ball jackpot), so a ` +
+          `paid call returns at most ${largestPerBall} × its bet; it needs every ball of the call to win the largest jackpot. ` +
+          `Probability per paid call (machine mode at its long-run mix), log10 by bet: ` +
+          bets.map((bet, index) => `${bet}: ${maxWinLog10[index]!.toFixed(1)}`).join(', ') +
+          `. No cap: the win is bounded by the balls launched. The largest single jackpot pays ${largestJackpot} balls ` +
+          `(${largestJackpot * ballPrice} coins).`,
+      },
+      volatility: volatilityOf(summary),
+      notes: [
+        `Jackpot rounds return ${(jackpotShare * 100).toFixed(4)} % of the stake, prize balls the rest; ` +
+          `the rush is ${(rushShare * 100).toFixed(4)} % of balls.`,
+        `Rush: ST of ${spec.rushDraws} draws at 1/${(spec.lottery.rush.denominator / hitCount(spec.lottery.rush)).toFixed(1)}, ` +
+          `continuation ${(summary.details!.rushContinuation! * 100).toFixed(4)} %.`,
+        'σ and the confidence limits are per ball; over n paid calls of b balls use n·b balls.',
+      ],
+    };
+  }
+
+  /**
+   * log10 of the probability that every one of `balls` balls returns `largestPerBall` (enters and
+   * hits a largest jackpot), starting from the long-run mix of modes. The state vector is
+   * renormalised at each ball and the scale kept as a logarithm (the probability underflows a double).
+   */
+  function maxWinProbabilityLog10(stationary: readonly number[], balls: number, largestPerBall: number): number {
+    let vector = [...stationary];
+    let log10 = 0;
+    for (let ball = 0; ball < balls; ball += 1) {
+      const next = new Array<number>(vector.length).fill(0);
+      vector.forEach((weight, state) => {
+        if (weight === 0) return;
+        const start = oddsValue(state > 0 ? spec.startPocket.rush : spec.startPocket.normal);
+        const table = state > 0 ? spec.lottery.rush : spec.lottery.normal;
+        for (const kind of table.jackpots) {
+          if (spec.prizeBallsPerEntry + kind.rounds * kind.ballsPerRound !== largestPerBall) continue;
+          next[kind.rush ? spec.rushDraws : 0]! += (weight * start * kind.count) / table.denominator;
+        }
+      });
+      const scale = next.reduce((sum, weight) => sum + weight, 0);
+      if (scale === 0) return -Infinity;
+      log10 += Math.log10(scale);
+      vector = next.map((weight) => weight / scale);
+    }
+    return log10;
+  }
+
+  return { definition, designRtp: () => spec.designRtp, play, par, fullPar };
 }
 
 const SAKURA_NAMES = {

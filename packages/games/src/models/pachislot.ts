@@ -1,4 +1,5 @@
 import { markovRewardStats, type Transition } from '../markov.ts';
+import { HIT_FREQUENCY_DEFINITIONS, totalsOf, volatilityOf, type ContributionRow, type FullParSheet } from '../par/full-sheet.ts';
 import type { BonusEvent, MachineState, ModelDefinition, ParSheet, RoundInput, RoundResult } from '../types.ts';
 import type { ModelMaths } from './model.ts';
 
@@ -168,7 +169,87 @@ export function createPachislot(spec: PachislotSpec): ModelMaths {
     };
   }
 
-  return { definition, designRtp: (setting) => spec.designRtp[setting]!, play, par };
+  /**
+   * Every lottery flag of a normal game and both bonuses. Probabilities are per game, long-run
+   * (π(normal) × the flag's share of the 65,536 values); a bonus row pays its whole bonus
+   * (games × payout per game), whose games are paid games too, so the rows add up to the RTP.
+   */
+  function fullPar(setting: number): FullParSheet {
+    const summary = par(setting);
+    const table = spec.tables[setting]!;
+    const stats = markovRewardStats(chain(setting));
+    const normalShare = stats.stationary[0]!;
+    const drawn = FLAG_ORDER.reduce((sum, flag) => sum + table[flag], 0);
+    const rows: ContributionRow[] = [];
+    for (const flag of [...FLAG_ORDER, 'none'] as const) {
+      const values = flag === 'none' ? LOTTERY_SIZE - drawn : table[flag];
+      const probability = (normalShare * values) / LOTTERY_SIZE;
+      const isBonus = flag === 'big' || flag === 'reg';
+      const pay = isBonus ? spec.bonus[flag].games * spec.bonus[flag].payoutPerGame : flagPayout(spec, flag);
+      const rtp = (probability * pay) / COINS_PER_GAME;
+      rows.push({
+        name: isBonus
+          ? `${flag.toUpperCase()} (${spec.bonus[flag].games} bonus games × ${spec.bonus[flag].payoutPerGame})`
+          : flag,
+        section: isBonus ? 'bonus (feature)' : 'normal game lottery',
+        combinations: values,
+        outOf: LOTTERY_SIZE,
+        probability,
+        pay,
+        payUnit: 'coins',
+        baseRtp: isBonus ? 0 : rtp,
+        featureRtp: isBonus ? rtp : 0,
+      });
+    }
+    const replayRate = (normalShare * table.replay) / LOTTERY_SIZE;
+    const largestPay = Math.max(...Object.values(spec.payouts), spec.bonus.big.payoutPerGame, spec.bonus.reg.payoutPerGame);
+    // Games that pay the largest amount: the normal flags that pay it and every bonus game paying it.
+    const largestNormal = FLAG_ORDER.filter((flag) => flagPayout(spec, flag) === largestPay).reduce(
+      (sum, flag) => sum + table[flag],
+      0,
+    );
+    const bonusGamesPayingLargest = (['big', 'reg'] as const)
+      .filter((kind) => spec.bonus[kind].payoutPerGame === largestPay)
+      .reduce((sum, kind) => sum + (normalShare * table[kind] * spec.bonus[kind].games) / LOTTERY_SIZE, 0);
+    const maxProbability = (normalShare * largestNormal) / LOTTERY_SIZE + bonusGamesPayingLargest;
+    return {
+      summary,
+      type: 'pachislot',
+      unitDescription: `one game of ${COINS_PER_GAME} coins (every game is a paid call, bonus games included)`,
+      contributions: rows,
+      ...totalsOf(rows),
+      hitFrequency: {
+        definition: HIT_FREQUENCY_DEFINITIONS.pachislot,
+        value: summary.hitFrequency,
+        separately: [
+          { label: 'without replays (per paid game)', value: summary.hitFrequency - replayRate },
+          { label: 'normal games only (per normal game)', value: summary.details!.normalGameHitFrequency! },
+          { label: 'bonus games (share of all games; every one pays)', value: stats.labelRate('bonus-game') },
+        ],
+      },
+      maxWin: {
+        multiplier: largestPay / COINS_PER_GAME,
+        coins: largestPay,
+        probability: maxProbability,
+        probabilityLog10: Math.log10(maxProbability),
+        probabilityKind: 'exact',
+        cap: null,
+        explanation:
+          `Every game stakes ${COINS_PER_GAME} coins and pays at most ${largestPay} (a watermelon or a bonus game), so ` +
+          `the max win per paid call is ${largestPay / COINS_PER_GAME} × bet; the probability is per game, long-run. ` +
+          `A whole BIG pays ${spec.bonus.big.games * spec.bonus.big.payoutPerGame} coins over ${spec.bonus.big.games} paid games, ` +
+          `a REG ${spec.bonus.reg.games * spec.bonus.reg.payoutPerGame} over ${spec.bonus.reg.games}. No cap: the win is bounded and small.`,
+      },
+      volatility: volatilityOf(summary),
+      notes: [
+        `Setting ${setting}: BIG 1/${(LOTTERY_SIZE / table.big).toFixed(1)}, REG 1/${(LOTTERY_SIZE / table.reg).toFixed(1)} per normal game; ` +
+          `normal games are ${(normalShare * 100).toFixed(4)} % of all games.`,
+        `Combinations are lottery values out of ${LOTTERY_SIZE} of one normal game's draw; probabilities are per game, long-run.`,
+      ],
+    };
+  }
+
+  return { definition, designRtp: (setting) => spec.designRtp[setting]!, play, par, fullPar };
 }
 
 const SMALL_FLAGS = { replay: 8978, cherry: 1170, watermelon: 655 } as const;

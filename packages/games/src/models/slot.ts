@@ -1,4 +1,12 @@
-import type { BonusEvent, ModelDefinition, ParSheet, RoundInput, RoundResult } from '../types.ts';
+import {
+  HIT_FREQUENCY_DEFINITIONS,
+  totalsOf,
+  volatilityOf,
+  type ContributionRow,
+  type FullParSheet,
+  type MaxWin,
+} from '../par/full-sheet.ts';
+import type { BonusEvent, ModelDefinition, OutcomeSink, ParSheet, RoundInput, RoundResult } from '../types.ts';
 import type { ModelMaths } from './model.ts';
 
 /**
@@ -15,6 +23,8 @@ import type { ModelMaths } from './model.ts';
  * - Free spins are played inside the triggering call (its `win` includes them): `freeSpins`
  *   spins on the same reels with every win × `freeSpinMultiplier`; 3+ scatters in a free spin
  *   add `freeSpins` more (retrigger). The machine never carries state (`state` is always null).
+ * - Max win: one call never pays more than `maxWinMultiplier` × bet (retriggers make the
+ *   uncapped win unbounded). The PAR sheet bounds how rarely the cap can matter and its RTP effect.
  * All wins are integers because every bet is a multiple of 20 coins.
  */
 
@@ -62,6 +72,8 @@ export interface SlotSpec {
   scatterPays: readonly [number, number, number];
   freeSpins: number;
   freeSpinMultiplier: number;
+  /** The max-win policy: one call's payout is capped at this multiple of its bet. */
+  maxWinMultiplier: number;
 }
 
 /** The compiled model: symbol indexes and pay lookups the hot loops use. */
@@ -183,7 +195,7 @@ export function createSlot(spec: SlotSpec): ModelMaths {
     );
   }
 
-  function play({ bet, random }: RoundInput): RoundResult {
+  function play({ bet, random }: RoundInput, recall?: OutcomeSink): RoundResult {
     const lineBet = bet / PAYLINE_COUNT;
     const base = spin(random);
     const baseWin = base.payLineBets * lineBet;
@@ -202,19 +214,25 @@ export function createSlot(spec: SlotSpec): ModelMaths {
         if (retrigger) awarded += spec.freeSpins;
         featureWin += win;
         played += 1;
-        if (shown.length < SHOWN_FREE_SPINS) {
+        if (shown.length < SHOWN_FREE_SPINS || recall) {
           // Same fields as the base spin, each line's `win` in coins with the multiplier applied.
           const lineWins = free.lineWins.map((lineWin) => ({ ...lineWin, win: lineWin.pay * lineBet * spec.freeSpinMultiplier }));
-          shown.push({ ...free, lineWins, win, retrigger });
+          const shownSpin = { ...free, lineWins, win, retrigger };
+          if (shown.length < SHOWN_FREE_SPINS) shown.push(shownSpin);
+          recall?.({ spin: played, ...shownSpin });
         }
       }
       spins += played;
-      events.push({ kind: 'free_spins', payout: featureWin });
       freeSpinsDisplay = { awarded, played, multiplier: spec.freeSpinMultiplier, win: featureWin, spins: shown };
     }
+    // The max-win cap: the free spins are still all played (and shown), only the payout stops at the cap.
+    const cap = spec.maxWinMultiplier * bet;
+    const uncappedWin = baseWin + featureWin;
+    const win = Math.min(uncappedWin, cap);
+    if (freeSpinsDisplay) events.push({ kind: 'free_spins', payout: win - Math.min(baseWin, cap) });
     return {
       bet,
-      win: baseWin + featureWin,
+      win,
       state: null,
       spins,
       events,
@@ -226,11 +244,19 @@ export function createSlot(spec: SlotSpec): ModelMaths {
         scatterCount: base.scatterCount,
         baseWin,
         freeSpins: freeSpinsDisplay,
+        // Present only when the cap cut the payout, with what the spins had added up to.
+        ...(uncappedWin > cap ? { capped: { cap, uncappedWin } } : {}),
       },
     };
   }
 
-  return { definition, designRtp: () => spec.designRtp, play, par: (setting) => slotParSheet(slot, setting) };
+  return {
+    definition,
+    designRtp: () => spec.designRtp,
+    play,
+    par: (setting) => slotParSheet(slot, setting),
+    fullPar: (setting) => slotFullParSheet(slot, setting),
+  };
 }
 
 /** Exact moments of one base spin, by enumerating every combination of reel stops. */
@@ -244,6 +270,14 @@ export interface BaseSpinMoments {
   /** Combinations with 3+ scatters, and the sum of their pay. */
   triggering: number;
   sumPayTriggering: number;
+  /** Combinations by total pay in line bets (index = pay), without and with 3+ scatters. */
+  payCounts: Float64Array;
+  triggeringPayCounts: Float64Array;
+}
+
+/** The largest pay one spin could show if every line and the scatter paid their top pay. */
+function payBound(slot: CompiledSlot): number {
+  return PAYLINE_COUNT * Math.max(...slot.linePay) + Math.max(...slot.scatterPayLineBets);
 }
 
 /**
@@ -264,6 +298,8 @@ export function enumerateBaseSpin(slot: CompiledSlot): BaseSpinMoments {
     paying: 0,
     triggering: 0,
     sumPayTriggering: 0,
+    payCounts: new Float64Array(payBound(slot) + 1),
+    triggeringPayCounts: new Float64Array(payBound(slot) + 1),
   };
   // Per reel and stop: the symbol each payline sees, and whether the window shows a scatter.
   const lineSymbols = slot.strips.map((strip, reel) =>
@@ -316,6 +352,9 @@ export function enumerateBaseSpin(slot: CompiledSlot): BaseSpinMoments {
         if (scatterCount >= 3) {
           moments.triggering += 1;
           moments.sumPayTriggering += total;
+          moments.triggeringPayCounts[total]! += 1;
+        } else {
+          moments.payCounts[total]! += 1;
         }
       } else {
         settled[reel + 1] = pay;
@@ -382,6 +421,250 @@ export function slotParSheet(slot: CompiledSlot, setting: number): ParSheet {
   };
 }
 
+/** Combinations of one payline, by what it pays: the same for every line (each row of a reel shows the strip's symbols once over all stops). */
+export interface LineCombination {
+  /** The line's symbol (`WILD` when only wilds led the line; they pay as the top symbol). */
+  symbol: SlotSymbol;
+  run: number;
+  /** In line bets. */
+  pay: number;
+  combinations: number;
+}
+
+/**
+ * Every way one payline can pay, counted over all stop combinations: the reels are independent
+ * and each of them shows every strip symbol once per row over its stops, so the count of a
+ * symbol sequence is the product of the symbol counts on the strips. Lines are read by the same
+ * `stepLine` as play, so the counts are of the very rule the game applies.
+ */
+export function lineCombinations(slot: CompiledSlot): { paying: LineCombination[]; losing: number; total: number } {
+  const symbolCounts = slot.strips.map((strip) => {
+    const counts = new Array<number>(SYMBOLS.length).fill(0);
+    for (const symbol of strip) counts[symbol]! += 1;
+    return counts;
+  });
+  const remaining = (reel: number) => slot.strips.slice(reel).reduce((product, strip) => product * strip.length, 1);
+  const byKey = new Map<string, LineCombination>();
+  let losing = 0;
+  const settle = (progress: number, run: number, pay: number, weight: number) => {
+    if (pay === 0) {
+      losing += weight;
+      return;
+    }
+    const symbol = SYMBOLS[progress >> 3]!;
+    const key = `${symbol}:${run}`;
+    const entry = byKey.get(key) ?? { symbol, run, pay, combinations: 0 };
+    entry.combinations += weight;
+    byKey.set(key, entry);
+  };
+  const walk = (reel: number, progress: number, weight: number) => {
+    if (reel === slot.strips.length) {
+      settle(progress, progress & 7, finishLine(slot, progress), weight);
+      return;
+    }
+    symbolCounts[reel]!.forEach((count, symbol) => {
+      if (count === 0) return;
+      const next = stepLine(slot, progress, symbol);
+      if (next < 0) settle(progress, progress & 7, -next - 1, weight * count * remaining(reel + 1));
+      else walk(reel + 1, next, weight * count);
+    });
+  };
+  walk(0, LINE_START, 1);
+  const paying = [...byKey.values()].sort((a, b) => b.pay - a.pay || a.symbol.localeCompare(b.symbol));
+  return { paying, losing, total: remaining(0) };
+}
+
+/** Combinations of stops by the number of scatters in the 15 positions (index = count). */
+export function scatterCombinations(slot: CompiledSlot): number[] {
+  let counts = [1];
+  slot.strips.forEach((strip, reel) => {
+    const perStop = Array.from(
+      { length: strip.length },
+      (_, stop) => [0, 1, 2].filter((row) => symbolAt(slot, reel, stop, row) === SCATTER).length,
+    );
+    const next = new Array<number>(counts.length + 3).fill(0);
+    counts.forEach((ways, before) => perStop.forEach((here) => (next[before + here]! += ways)));
+    counts = next;
+  });
+  while (counts.length > 1 && counts[counts.length - 1] === 0) counts.pop();
+  return counts;
+}
+
+/**
+ * Upper bounds of P(W ≥ c) and E[(W − c)⁺] for the paid call's win W in line bets (Chernoff):
+ * for θ > 0, P(W ≥ c) ≤ E[e^{θW}]·e^{−θc} and (w − c)⁺ ≤ e^{θ(w−c)}/(eθ). The moment generating
+ * function of the free spins follows from the branching process: M_Z(θ) = E[e^{θmX}·M_Z(θ)^{A·T}]
+ * (T = the spin triggers), whose smallest root is reached by iterating from 1; it has none once θ
+ * is past the process's radius (the iteration then diverges and that θ is skipped). The bounds
+ * are minimised over a grid of θ.
+ */
+export function capTailBounds(slot: CompiledSlot, moments: BaseSpinMoments, capLineBets: number) {
+  const { freeSpins: awarded, freeSpinMultiplier: multiplier } = slot.spec;
+  const values: [pay: number, plain: number, triggering: number][] = [];
+  moments.payCounts.forEach((plain, pay) => {
+    const triggering = moments.triggeringPayCounts[pay]!;
+    if (plain > 0 || triggering > 0) values.push([pay, plain, triggering]);
+  });
+  const largest = values[values.length - 1]![0];
+  let logTail = 0;
+  let logExcess = Infinity;
+  for (let step = 0; step <= 700; step += 1) {
+    const theta = 1e-7 * 10 ** (step / 100);
+    if (theta * multiplier * largest > 600) break;
+    let plainFree = 0;
+    let triggeringFree = 0;
+    let plainBase = 0;
+    let triggeringBase = 0;
+    for (const [pay, plain, triggering] of values) {
+      const free = Math.exp(theta * multiplier * pay);
+      const base = Math.exp(theta * pay);
+      plainFree += plain * free;
+      triggeringFree += triggering * free;
+      plainBase += plain * base;
+      triggeringBase += triggering * base;
+    }
+    const n = moments.combinations;
+    let mgf = 1;
+    let converged = false;
+    for (let iteration = 0; iteration < 20_000; iteration += 1) {
+      const next = (plainFree + triggeringFree * mgf ** awarded) / n;
+      if (!(next < 1e100)) break;
+      if (next - mgf <= 1e-15 * next) {
+        mgf = next;
+        converged = true;
+        break;
+      }
+      mgf = next;
+    }
+    if (!converged) continue;
+    const logMgfW = Math.log((plainBase + triggeringBase * mgf ** awarded) / n) + 1e-9; // margin for rounding
+    logTail = Math.min(logTail, logMgfW - theta * capLineBets);
+    logExcess = Math.min(logExcess, logMgfW - theta * capLineBets - Math.log(Math.E * theta));
+  }
+  return { tailLog10: logTail / Math.LN10, excessLineBets: Math.exp(logExcess) };
+}
+
+const percent = (value: number) => `${(value * 100).toFixed(4)} %`;
+
+/** The lab's full sheet: every line and scatter pay, in the base game and (scaled) in the free spins. */
+export function slotFullParSheet(slot: CompiledSlot, setting: number): FullParSheet {
+  const { spec } = slot;
+  const summary = slotParSheet(slot, setting);
+  const moments = enumerateBaseSpin(slot);
+  const n = moments.combinations;
+  const trigger = moments.triggering / n;
+  const meanK = spec.freeSpins * trigger;
+  // A paid spin's free spins return trigger · A · m / (1 − E[K]) times what a base spin returns, pay by pay.
+  const featureFactor = (trigger * spec.freeSpins * spec.freeSpinMultiplier) / (1 - meanK);
+
+  const lines = lineCombinations(slot);
+  const rows: ContributionRow[] = lines.paying.map((line) => {
+    const probability = line.combinations / lines.total;
+    const baseRtp = probability * line.pay;
+    return {
+      name: line.symbol === 'WILD' ? `${line.run} × WILD (pays as ${SYMBOLS[TOP_SYMBOL]})` : `${line.run} × ${line.symbol}`,
+      section: 'line pays (per line; ×20 lines)',
+      combinations: line.combinations,
+      outOf: lines.total,
+      probability,
+      pay: line.pay,
+      payUnit: 'line bets',
+      baseRtp,
+      featureRtp: baseRtp * featureFactor,
+    };
+  });
+  rows.push({
+    name: 'no line pay',
+    section: 'line pays (per line; ×20 lines)',
+    combinations: lines.losing,
+    outOf: lines.total,
+    probability: lines.losing / lines.total,
+    pay: 0,
+    payUnit: 'line bets',
+    baseRtp: 0,
+    featureRtp: 0,
+  });
+  const scatters = scatterCombinations(slot);
+  const scatterTotal = scatters.reduce((sum, ways) => sum + ways, 0);
+  scatters.forEach((ways, count) => {
+    const payLineBets = slot.scatterPayLineBets[count] ?? 0;
+    if (ways === 0) return;
+    const baseRtp = ((ways / scatterTotal) * payLineBets) / PAYLINE_COUNT;
+    rows.push({
+      name: `${count} × PEARL scatter${count >= 3 ? ` + ${spec.freeSpins} free spins` : ''}`,
+      section: 'scatter pays (anywhere)',
+      combinations: ways,
+      outOf: scatterTotal,
+      probability: ways / scatterTotal,
+      pay: payLineBets / PAYLINE_COUNT,
+      payUnit: 'total bets',
+      baseRtp,
+      featureRtp: baseRtp * featureFactor,
+    });
+  });
+
+  let largestBase = 0;
+  moments.payCounts.forEach((ways, pay) => ways > 0 && (largestBase = Math.max(largestBase, pay)));
+  moments.triggeringPayCounts.forEach((ways, pay) => ways > 0 && (largestBase = Math.max(largestBase, pay)));
+  const largestBaseWays = moments.payCounts[largestBase]! + moments.triggeringPayCounts[largestBase]!;
+  const capLineBets = spec.maxWinMultiplier * PAYLINE_COUNT;
+  const bounds = capTailBounds(slot, moments, capLineBets);
+  const rtpEffect = bounds.excessLineBets / PAYLINE_COUNT;
+  const largestBet = Math.max(...spec.definition.betOptions);
+  const maxWin: MaxWin = {
+    multiplier: spec.maxWinMultiplier,
+    coins: spec.maxWinMultiplier * largestBet,
+    probability: 10 ** bounds.tailLog10,
+    probabilityLog10: bounds.tailLog10,
+    probabilityKind: 'upper bound',
+    cap: { multiplier: spec.maxWinMultiplier, rtpEffectUpperBound: rtpEffect, uncappedRtp: summary.rtp },
+    explanation:
+      `Free spins retrigger without limit, so the uncapped win of a paid spin is unbounded; the cap pays at most ` +
+      `${spec.maxWinMultiplier} × bet per paid call. P(win ≥ cap) and the cap's RTP effect E[(W − cap)⁺]/bet are ` +
+      `Chernoff bounds from the exact moment generating function of the base spin (enumerated) and of the free-spin ` +
+      `branching process (its smallest fixed point), minimised over θ. The largest single base spin pays ` +
+      `${largestBase / PAYLINE_COUNT} × bet (${largestBaseWays} of ${n} combinations); a free spin pays up to ` +
+      `${(largestBase * spec.freeSpinMultiplier) / PAYLINE_COUNT} × bet.`,
+  };
+  const totals = totalsOf(rows);
+  return {
+    summary,
+    type: 'slot',
+    unitDescription: 'one paid spin (a paid call; its free spins belong to it)',
+    contributions: rows,
+    ...totals,
+    hitFrequency: {
+      definition: HIT_FREQUENCY_DEFINITIONS.slot,
+      value: summary.hitFrequency,
+      separately: [
+        { label: 'free spin pays anything (per free spin)', value: moments.paying / n },
+        { label: 'free spins triggered (per paid spin)', value: trigger },
+        { label: 'line or scatter pay larger than the bet (per paid spin, base game)', value: largerThanBet(moments) },
+      ],
+    },
+    maxWin,
+    volatility: volatilityOf(summary),
+    notes: [
+      `Reel strips of ${slot.strips.map((strip) => strip.length).join(' × ')} stops: ${n} stop combinations, all enumerated.`,
+      `Line pays are counted per payline: every line sees the same combinations, so the RTP contribution of a line pay is ` +
+        `its probability × pay (20 lines × probability × pay × line bet / bet).`,
+      `Free spins: ${spec.freeSpins} at × ${spec.freeSpinMultiplier}, retriggered by 3+ scatters; a paid spin's free spins ` +
+        `return ${featureFactor.toPrecision(8)} × its base return (trigger rate × spins × multiplier / (1 − E[retriggers])), ` +
+        `average ${(spec.freeSpins / (1 - meanK)).toFixed(4)} free spins per trigger.`,
+      `Max-win cap ${spec.maxWinMultiplier} × bet: the RTP with the cap lies within ${percent(summary.rtp - rtpEffect)} … ` +
+        `${percent(summary.rtp)}; the cap's effect is below ${rtpEffect.toExponential(2)}, invisible at every printed digit.`,
+    ],
+  };
+}
+
+/** Probability that a paid spin's base game alone pays more than the bet (a "win", not a part refund). */
+function largerThanBet(moments: BaseSpinMoments): number {
+  let ways = 0;
+  moments.payCounts.forEach((count, pay) => pay > PAYLINE_COUNT && (ways += count));
+  moments.triggeringPayCounts.forEach((count, pay) => pay > PAYLINE_COUNT && (ways += count));
+  return ways / moments.combinations;
+}
+
 const REEL_EDGE: readonly SlotSymbol[] = ['10', 'A', 'KOI', 'J', 'DRAGON', 'Q', 'TIGER', 'K', '10', 'PEARL', 'J', 'PHOENIX'];
 
 /** Dragon Pearl: 20 lines, wild on reels 2–4, 10 free spins at ×3 with retrigger. */
@@ -426,4 +709,5 @@ export const DRAGON_PEARL: SlotSpec = {
   scatterPays: [2, 10, 50],
   freeSpins: 10,
   freeSpinMultiplier: 3,
+  maxWinMultiplier: 5000,
 };
