@@ -9,6 +9,19 @@ import { z } from 'zod';
  */
 const booleanish = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
+const ZRoleCaps = z.record(z.string().regex(/^[a-z_]{1,30}$/), z.number().int().min(0).max(1_000_000_000_000));
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Coins per rolling 24 hours a staff member of each role may adjust; a role not named here may adjust none. */
+export const DEFAULT_DAILY_ADJUST_CAPS: Readonly<Record<string, number>> = { finance: 1_000_000, owner: 10_000_000 };
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,8 +37,13 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** When set, rate-limit counters live in Redis so several server processes share them. */
   REDIS_URL: z.string().optional(),
-  /** When set, /metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+  /**
+   * When set, /metrics requires `Authorization: Bearer <METRICS_TOKEN>`. Unset: open outside
+   * production, switched off in production (a scraper must present the token there).
+   */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The same for the API documentation (/docs and its OpenAPI JSON): open outside production, off in production unless set. */
+  DOCS_TOKEN: z.string().min(16).optional(),
   /** Answers every /v2 call with the 503 maintenance envelope. */
   MAINTENANCE_MODE: booleanish.default(false),
   /** Seeds demo data into an empty database at start (always off in production). */
@@ -55,6 +73,11 @@ const ZEnv = z.object({
     .optional(),
   /** Folder for uploaded files (KYC photos); outside the web root. Default DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Largest image (width × height, read from the file's header before any decoding) accepted from
+   * an upload; a larger one is refused, so a small file cannot expand into gigabytes of pixels.
+   */
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1_000_000).max(268_402_689).default(40_000_000),
   /** Google sign-in (OpenID Connect). Endpoints are configurable so tests run a local provider. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -71,8 +94,8 @@ const ZEnv = z.object({
   LINE_JWKS_URL: z.url().default('https://api.line.me/oauth2/v2.1/certs'),
   /** The simulated payment provider (hosted checkout + signed webhook). On by default outside production. */
   SANDBOX_PAYMENTS: booleanish.optional(),
-  /** Shared secret the sandbox provider signs its webhooks with. */
-  SANDBOX_PAY_SECRET: z.string().min(16).default('sandbox-development-secret-0001'),
+  /** Shared secret the sandbox provider signs its webhooks with (a built-in development secret when unset). */
+  SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   /**
    * AES-256-GCM key for bank account numbers at rest: 32 random bytes in base64
    * (`openssl rand -base64 32`). Required in production; elsewhere generated once into DATA_DIR/secrets.
@@ -86,6 +109,18 @@ const ZEnv = z.object({
   MAX_BANK_CARDS: z.coerce.number().int().min(1).max(20).default(5),
   /** A hall seat is released after this many seconds without a play. */
   SEAT_IDLE_SECONDS: z.coerce.number().int().min(30).max(86_400).default(600),
+  /**
+   * How long a seat stays held for a member who left (or was released idle, or disconnected) with a
+   * feature open; when it ends the server plays the feature out and pays it to them (decision 0006).
+   */
+  FEATURE_HOLD_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(1_800),
+  /** How often the settlement job looks for holds that ended (0: never; tests settle on demand). */
+  FEATURE_SETTLE_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Agent levels below the top (depth 0) that may exist: a member deeper than this cannot become an agent. */
   AGENT_MAX_DEPTH: z.coerce.number().int().min(0).max(20).default(4),
   /**
@@ -123,7 +158,7 @@ const ZEnv = z.object({
   CRYPTO_RATE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   /** The simulated chain watcher (signed webhook POST /v2/hooks/chain-sandbox). On by default outside production. */
   CHAIN_SANDBOX: booleanish.optional(),
-  CHAIN_SANDBOX_SECRET: z.string().min(16).default('chain-sandbox-development-secret-01'),
+  CHAIN_SANDBOX_SECRET: z.string().min(16).optional(),
   /** How approved crypto withdrawals are paid: `sandbox` (simulated chain) or `manual` (operators enter the txid). */
   CRYPTO_PAYOUT: z.enum(['sandbox', 'manual']).optional(),
   /** Operator console: hours a staff session lives at most, and minutes of inactivity that end it. */
@@ -136,6 +171,21 @@ const ZEnv = z.object({
     .default(30),
   /** Balance adjustments above this many coins (either way) need a second staff member's approval. */
   ADMIN_FOUR_EYES_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
+  /**
+   * Coins each staff role may adjust in a rolling 24 hours (absolute sum of pending and applied
+   * adjustments), as JSON `{"role":coins}`; named roles replace their default
+   * (DEFAULT_DAILY_ADJUST_CAPS). Above it an adjustment is refused (docs/console.md).
+   */
+  ADMIN_DAILY_ADJUST_CAP: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return {};
+      const parsed = ZRoleCaps.safeParse(parseJsonOrUndefined(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'a JSON object of role → coins, such as {"finance":1000000}' });
+      return z.NEVER;
+    }),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -146,6 +196,13 @@ const ZEnv = z.object({
 });
 
 export type Env = z.input<typeof ZEnv>;
+
+/**
+ * Built-in secrets that let the simulators run with no setup. They are public (they are in this
+ * file), so production refuses to start with them, and with the simulators they belong to.
+ */
+export const DEVELOPMENT_SANDBOX_PAY_SECRET = 'sandbox-development-secret-0001';
+export const DEVELOPMENT_CHAIN_SANDBOX_SECRET = 'chain-sandbox-development-secret-01';
 
 export interface OidcProviderConfig {
   clientId: string;
@@ -168,7 +225,9 @@ export interface Config {
   database: { kind: 'pglite'; dir: string | null } | { kind: 'pg'; url: string };
   rateLimitMax: number;
   redisUrl: string | undefined;
+  /** Bearer token for /metrics and for /docs; unset means open outside production and off in production. */
   metricsToken: string | undefined;
+  docsToken: string | undefined;
   maintenanceMode: boolean;
   seedDemo: boolean;
   bodyLimit: number;
@@ -181,6 +240,8 @@ export interface Config {
   sessionIdleMs: number;
   captchaTestAnswer: string | undefined;
   uploadDir: string;
+  /** Largest accepted image upload in pixels (width × height from the header, checked before decoding). */
+  uploadMaxPixels: number;
   social: { google: OidcProviderConfig | undefined; line: OidcProviderConfig | undefined };
   /** Key for bank account numbers; unset outside production means "the generated key file" below. */
   cardEncryptionKey: Buffer | undefined;
@@ -188,13 +249,22 @@ export interface Config {
   cardEncryptionKeyFile: string;
   maxBankCards: number;
   seatIdleSeconds: number;
+  /** A seat held for a member's open feature, and how often the settlement job runs (0: never). */
+  featureHoldSeconds: number;
+  featureSettleIntervalMs: number;
   agentMaxDepth: number;
   /** Rebate per level in basis points (index 0 = level 1). */
   agentRebateBps: number[];
   agentJobsIntervalMs: number;
   crypto: CryptoConfig;
   /** Operator console: staff session lifetime and idle limit, and the four-eyes threshold in coins. */
-  staff: { sessionTtlMs: number; sessionIdleMs: number; fourEyesAbove: number };
+  staff: {
+    sessionTtlMs: number;
+    sessionIdleMs: number;
+    fourEyesAbove: number;
+    /** Coins per rolling 24 hours each role may adjust (a staff member has the largest of their roles'). */
+    dailyAdjustCaps: Readonly<Record<string, number>>;
+  };
   /** Where the built web apps are; missing folders are simply not served. */
   webDist: string;
   consoleDist: string;
@@ -227,11 +297,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && env.CAPTCHA_TEST_ANSWER) {
-    throw new Error('Invalid configuration: CAPTCHA_TEST_ANSWER is for tests only and is refused in production');
-  }
-  if (env.NODE_ENV === 'production' && !env.CARD_ENCRYPTION_KEY) {
-    throw new Error('Invalid configuration: CARD_ENCRYPTION_KEY is required in production (openssl rand -base64 32)');
+  if (env.NODE_ENV === 'production') {
+    const refusals = productionRefusals(env);
+    if (refusals.length > 0) throw new Error(`Invalid configuration for production: ${refusals.join('; ')}`);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const databaseUrl = env.DATABASE_URL?.trim();
@@ -246,18 +314,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimitMax: env.RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN,
+    docsToken: env.DOCS_TOKEN,
     maintenanceMode: env.MAINTENANCE_MODE,
     seedDemo: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.NODE_ENV === 'development'),
     bodyLimit: env.BODY_LIMIT,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     sandboxPayments: env.SANDBOX_PAYMENTS ?? env.NODE_ENV !== 'production',
-    sandboxPaySecret: env.SANDBOX_PAY_SECRET,
+    sandboxPaySecret: env.SANDBOX_PAY_SECRET ?? DEVELOPMENT_SANDBOX_PAY_SECRET,
     mailFrom: env.MAIL_FROM,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    uploadMaxPixels: env.UPLOAD_MAX_PIXELS,
     social: {
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
@@ -288,6 +358,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     cardEncryptionKeyFile: path.join(dataDir, 'secrets', 'card-encryption.key'),
     maxBankCards: env.MAX_BANK_CARDS,
     seatIdleSeconds: env.SEAT_IDLE_SECONDS,
+    featureHoldSeconds: env.FEATURE_HOLD_SECONDS,
+    featureSettleIntervalMs: env.FEATURE_SETTLE_INTERVAL_MS,
     agentMaxDepth: env.AGENT_MAX_DEPTH,
     agentRebateBps: env.AGENT_REBATE_BPS ? env.AGENT_REBATE_BPS.split(',').map(Number) : [],
     agentJobsIntervalMs: env.AGENT_JOBS_INTERVAL_SECONDS * 1000,
@@ -301,17 +373,71 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateTimeoutMs: env.CRYPTO_RATE_TIMEOUT_MS,
       rateMaxAgeMs: env.CRYPTO_RATE_MAX_AGE_SECONDS * 1000,
       chainSandbox: env.CHAIN_SANDBOX ?? env.NODE_ENV !== 'production',
-      chainSandboxSecret: env.CHAIN_SANDBOX_SECRET,
+      chainSandboxSecret: env.CHAIN_SANDBOX_SECRET ?? DEVELOPMENT_CHAIN_SANDBOX_SECRET,
       payout: env.CRYPTO_PAYOUT ?? (env.NODE_ENV === 'production' ? 'manual' : 'sandbox'),
     },
     staff: {
       sessionTtlMs: env.STAFF_SESSION_HOURS * 3_600_000,
       sessionIdleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
       fourEyesAbove: env.ADMIN_FOUR_EYES_ABOVE,
+      dailyAdjustCaps: { ...DEFAULT_DAILY_ADJUST_CAPS, ...env.ADMIN_DAILY_ADJUST_CAP },
     },
     webDist: path.resolve(appRoot, '../web/dist'),
     consoleDist: path.resolve(appRoot, '../console/dist'),
   };
+}
+
+/**
+ * What production refuses, each naming its variable: test and development secrets (public, since
+ * they are in the code or generated on the spot), and the simulators (sandbox payment provider,
+ * simulated chain, simulated payouts), which would credit or pay out coins that never moved.
+ */
+function productionRefusals(env: z.infer<typeof ZEnv>): string[] {
+  const refusals: string[] = [];
+  if (env.CAPTCHA_TEST_ANSWER) refusals.push('CAPTCHA_TEST_ANSWER is for tests only and is refused in production');
+  if (!env.CARD_ENCRYPTION_KEY) {
+    refusals.push('CARD_ENCRYPTION_KEY is required in production (openssl rand -base64 32)');
+  }
+  if (env.SANDBOX_PAYMENTS) {
+    refusals.push('SANDBOX_PAYMENTS=true turns on the simulated payment provider, which is refused in production');
+  }
+  if (env.SANDBOX_PAY_SECRET === DEVELOPMENT_SANDBOX_PAY_SECRET) {
+    refusals.push('SANDBOX_PAY_SECRET is the built-in development secret, which is refused in production');
+  }
+  if (env.CHAIN_SANDBOX) {
+    refusals.push('CHAIN_SANDBOX=true turns on the simulated chain watcher, which is refused in production');
+  }
+  if (env.CHAIN_SANDBOX_SECRET === DEVELOPMENT_CHAIN_SANDBOX_SECRET) {
+    refusals.push('CHAIN_SANDBOX_SECRET is the built-in development secret, which is refused in production');
+  }
+  if (env.CRYPTO_PAYOUT === 'sandbox') {
+    refusals.push('CRYPTO_PAYOUT=sandbox simulates crypto payouts, which is refused in production (use manual)');
+  }
+  return refusals;
+}
+
+/**
+ * The development and test surfaces this configuration switches on, one line each, for the
+ * warning at start (empty in production: loadConfig refuses all of them there).
+ */
+export function developmentSurfaces(config: Config): string[] {
+  if (config.env === 'production') return [];
+  const surfaces = ['GET /dev/outbox (mails kept in the database)', 'POST /dev/agent/decide (agent review shortcut)'];
+  if (config.sandboxPayments) {
+    surfaces.push(
+      `sandbox payment provider: /sandbox-pay/*, POST /v2/hooks/sandbox${config.sandboxPaySecret === DEVELOPMENT_SANDBOX_PAY_SECRET ? ' (built-in secret)' : ''}`,
+    );
+  }
+  if (config.crypto.chainSandbox) {
+    surfaces.push(
+      `simulated chain: POST /v2/hooks/chain-sandbox, POST /dev/chain-sandbox/transfer${config.crypto.chainSandboxSecret === DEVELOPMENT_CHAIN_SANDBOX_SECRET ? ' (built-in secret)' : ''}`,
+    );
+  }
+  if (config.crypto.payout === 'sandbox') surfaces.push('simulated crypto payouts (CRYPTO_PAYOUT=sandbox)');
+  if (config.captchaTestAnswer) surfaces.push('fixed captcha answer (CAPTCHA_TEST_ANSWER)');
+  if (!config.metricsToken) surfaces.push('/metrics without a token');
+  if (!config.docsToken) surfaces.push('/docs without a token');
+  return surfaces;
 }
 
 function isCardEncryptionKey(value: string): boolean {

@@ -1,9 +1,10 @@
 import type { TAdjustment } from '@amigo/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { balanceAdjustments, staffUsers, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer } from '../wallet/index.ts';
 import { recordAudit } from './audit.ts';
 import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
@@ -13,21 +14,58 @@ type Status = Row['status'];
 const requester = alias(staffUsers, 'requester');
 const decider = alias(staffUsers, 'decider');
 
+/** The window both limits look back over: a rolling 24 hours, so no time of day resets them. */
+export const ADJUSTMENT_WINDOW_MS = 24 * 3_600_000;
+
+export interface AdjustmentRequest extends Actor {
+  userId: bigint;
+  amount: number;
+  reason: string;
+  idempotencyKey: string;
+  /** Above this many coins, counted with the requester's other adjustments to the member in the window, it waits. */
+  fourEyesAbove: number;
+  /** Coins each role may adjust in the window (a staff member has the largest of their roles'; unnamed roles none). */
+  dailyAdjustCaps: Readonly<Record<string, number>>;
+}
+
 /**
  * A balance adjustment: a reasoned ledger transfer between the member's wallet and the
  * `promotions` system account (credit: promotions → wallet; debit: wallet → promotions, never
- * below zero). At most `fourEyesAbove` coins (either way) it applies at once; above, it waits
- * for a second staff member with `balance.approve` who is not the requester. The request is
- * idempotent by (staff, idempotencyKey); the transfer by its id `adjustment:<id>`.
+ * below zero). Two limits, both over the rolling 24 hours and counting pending and applied
+ * adjustments (either sign, as absolute coins), so splitting a large adjustment into pieces
+ * changes nothing:
+ * - four-eyes: when |amount| plus the requester's other adjustments to this member passes
+ *   `fourEyesAbove`, it waits (`pending`) for a second staff member with `balance.approve`;
+ * - daily cap: when |amount| plus everything the requester adjusted passes their role's cap,
+ *   it is refused (ADJUSTMENT_DAILY_CAP_REACHED) — approval cannot lift a cap.
+ * The staff row is locked first, so one staff member's requests are counted one after another
+ * (two concurrent pieces just under the threshold cannot both apply). The request is idempotent
+ * by (staff, idempotencyKey) with the same member, amount and reason; the transfer by its id
+ * `adjustment:<id>`.
  */
-export async function requestAdjustment(
-  db: Db,
-  input: { userId: bigint; amount: number; reason: string; idempotencyKey: string; fourEyesAbove: number } & Actor,
-): Promise<TAdjustment> {
+export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promise<TAdjustment> {
   return db.transaction(async (tx) => {
+    const [requester] = await tx
+      .select({ roles: staffUsers.roles })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, input.staff.id))
+      .for('update');
+    if (!requester) throw new AppError('FORBIDDEN');
+    const earlier = await findByKey(tx, input);
+    if (earlier) return replay(tx, earlier, input);
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!member) throw new AppError('NOT_FOUND', { field: 'userId' });
-    const needsSecond = Math.abs(input.amount) > input.fourEyesAbove;
+
+    const size = BigInt(Math.abs(input.amount));
+    const recent = await recentAdjustments(tx, input);
+    const cap = dailyCapOf(requester.roles, input.dailyAdjustCaps);
+    if (recent.byRequester + size > cap) {
+      throw new AppError('ADJUSTMENT_DAILY_CAP_REACHED', {
+        field: 'amount',
+        params: { cap: Number(cap), used: Number(recent.byRequester) },
+      });
+    }
+    const needsSecond = recent.toMember + size > BigInt(input.fourEyesAbove);
     const [row] = await tx
       .insert(balanceAdjustments)
       .values({
@@ -39,43 +77,72 @@ export async function requestAdjustment(
         idempotencyKey: input.idempotencyKey,
         createdAt: input.now,
       })
-      .onConflictDoNothing()
       .returning();
-    if (!row) return replay(tx, input);
-    const moved = needsSecond ? null : await apply(tx, row, input);
+    const moved = needsSecond ? null : await apply(tx, row!, input);
     await recordAudit(tx, {
       ...input,
       action: needsSecond ? 'balance.adjust.request' : 'balance.adjust',
       targetType: 'member',
-      targetId: row.userId,
+      targetId: row!.userId,
       before: moved ? { balance: moved.before } : null,
       after: {
-        adjustmentId: row.id,
-        amount: row.amount,
-        reason: row.reason,
+        adjustmentId: row!.id,
+        amount: row!.amount,
+        reason: row!.reason,
         status: needsSecond ? 'pending' : 'applied',
+        // What the four-eyes rule counted: this requester's other adjustments to the member in 24 h.
+        recentToMember: recent.toMember,
         ...(moved ? { balance: moved.after } : {}),
       },
     });
-    return readAdjustment(tx, row.id);
+    return readAdjustment(tx, row!.id);
   });
 }
 
-async function replay(tx: Db, input: { userId: bigint; amount: number; reason: string; idempotencyKey: string } & Actor) {
-  const [existing] = await tx
+async function findByKey(tx: Db, input: AdjustmentRequest): Promise<Row | undefined> {
+  const [row] = await tx
     .select()
     .from(balanceAdjustments)
     .where(and(eq(balanceAdjustments.requestedBy, input.staff.id), eq(balanceAdjustments.idempotencyKey, input.idempotencyKey)))
     .limit(1);
-  if (
-    !existing ||
-    existing.userId !== input.userId ||
-    existing.amount !== BigInt(input.amount) ||
-    existing.reason !== input.reason
-  ) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  }
-  return readAdjustment(tx, existing.id);
+  return row;
+}
+
+async function replay(tx: Db, earlier: Row, input: AdjustmentRequest): Promise<TAdjustment> {
+  assertSameRequest(
+    { userId: earlier.userId, amount: earlier.amount, reason: earlier.reason },
+    { userId: input.userId, amount: BigInt(input.amount), reason: input.reason },
+  );
+  return readAdjustment(tx, earlier.id);
+}
+
+/**
+ * Absolute coins of the requester's pending and applied adjustments in the window: to this member
+ * (the four-eyes count) and to anyone (the daily cap). Rejected ones moved nothing and do not count.
+ */
+async function recentAdjustments(tx: Db, input: AdjustmentRequest): Promise<{ toMember: bigint; byRequester: bigint }> {
+  const [sums] = await tx
+    .select({
+      toMember: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})) filter (where ${balanceAdjustments.userId} = ${input.userId}), 0)::text`,
+      byRequester: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})), 0)::text`,
+    })
+    .from(balanceAdjustments)
+    .where(
+      and(
+        eq(balanceAdjustments.requestedBy, input.staff.id),
+        inArray(balanceAdjustments.status, ['pending', 'applied']),
+        gt(balanceAdjustments.createdAt, new Date(input.now.getTime() - ADJUSTMENT_WINDOW_MS)),
+      ),
+    );
+  return { toMember: BigInt(sums?.toMember ?? 0), byRequester: BigInt(sums?.byRequester ?? 0) };
+}
+
+/** The largest cap among the staff member's roles; roles not named in the configuration allow nothing. */
+export function dailyCapOf(roles: readonly string[], caps: Readonly<Record<string, number>>): bigint {
+  return roles.reduce((largest, role) => {
+    const cap = Object.hasOwn(caps, role) ? BigInt(caps[role]!) : 0n;
+    return cap > largest ? cap : largest;
+  }, 0n);
 }
 
 /** Moves the coins and marks the adjustment applied; answers the member's balance before and after. */

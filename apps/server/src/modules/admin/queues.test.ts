@@ -5,6 +5,7 @@ import path from 'node:path';
 import { adminCalls as c } from '@amigo/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config.ts';
 import { agentApplications, auditLog, kycSubmissions, letters, machines, users } from '../../db/schema/index.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,7 +23,10 @@ let compliance: TestStaff;
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'amigo-admin-'));
-  t = await createTestApp({ uploadDir, staff: { sessionTtlMs: 3_600_000, sessionIdleMs: 1_800_000, fourEyesAbove: 10_000 } });
+  t = await createTestApp({
+    uploadDir,
+    staff: { ...testConfig().staff, sessionTtlMs: 3_600_000, sessionIdleMs: 1_800_000, fourEyesAbove: 10_000 },
+  });
   [owner, finance, finance2, compliance] = [
     await signedInStaff(t, ['owner']),
     await signedInStaff(t, ['finance']),
@@ -231,7 +235,8 @@ describe('balance adjustments (four-eyes above 10,000 coins)', () => {
     expect(await getBalance(t.app.database.db, m.userId)).toBe(5_000n);
     const changed = await call(finance, c.adminAdjustBalance.path, { ...body, amount: 6_000 });
     expect(changed.body.data.reason).toBe('IDEMPOTENCY_KEY_REUSED');
-    const debit = await call(finance, c.adminAdjustBalance.path, { ...body, amount: -9_000, idempotencyKey: randomUUID() });
+    // Another staff member (finance's 5,000 + 9,000 to this member would wait for a second approval).
+    const debit = await call(owner, c.adminAdjustBalance.path, { ...body, amount: -9_000, idempotencyKey: randomUUID() });
     expect(debit.body.data.reason).toBe('INSUFFICIENT_BALANCE');
     const [audit] = await t.app.database.db
       .select()
@@ -307,7 +312,8 @@ describe('machines', () => {
     expect(added.body.data).toHaveLength(2);
     const [first, second] = added.body.data as Array<{ id: number }>;
     const set = await call(games, c.adminMachineUpdate.path, { id: first!.id, setting: 6, status: 'out_of_service' });
-    expect(set.body.data).toMatchObject({ setting: 6, status: 'out_of_service' });
+    // A setting applies from the next business day (today's is committed); service status at once.
+    expect(set.body.data).toMatchObject({ setting: 4, nextSetting: 6, status: 'out_of_service' });
     const bad = await call(games, c.adminMachineUpdate.path, { id: first!.id, setting: 7 });
     expect(bad.body.code).toBe(400);
     const unknown = await call(games, c.adminMachineAdd.path, { modelCode: 'no-such-model' });

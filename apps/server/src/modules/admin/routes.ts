@@ -6,7 +6,7 @@ import { decideAdjustment, listAdjustments, requestAdjustment } from './adjust-b
 import { decideAgentApplicationAsStaff, listAgentApplications } from './agent-queue.ts';
 import { listAudit } from './audit.ts';
 import { setAgentRebate, listAgents } from './agent-rates.ts';
-import { broadcastLetter, listContent, saveContent } from './content-admin.ts';
+import { broadcastLetter, checkContent, listContent, saveContent } from './content-admin.ts';
 import { registerContentImageRoutes } from './content-images.ts';
 import { listCryptoDeposits, listCryptoWithdrawals } from './crypto-queues.ts';
 import { getDashboard } from './dashboard.ts';
@@ -21,7 +21,7 @@ import {
 import { decideKyc, listKyc } from './kyc-queue.ts';
 import { listRefundableDeposits } from './refund-queue.ts';
 import { importLegacyCsv, LEGACY_IMPORT_BODY_LIMIT } from './legacy-import.ts';
-import { addMachines, listMachines, removeMachine, updateMachine } from './machines.ts';
+import { addMachines, decideMachineSetting, listMachines, removeMachine, updateMachine } from './machines.ts';
 import { createStaff, listStaff, updateStaff } from './manage-staff.ts';
 import {
   getMemberDetail,
@@ -175,6 +175,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
       ...ctx.body,
       userId: BigInt(ctx.body.userId),
       fourEyesAbove: config.staff.fourEyesAbove,
+      dailyAdjustCaps: config.staff.dailyAdjustCaps,
     }),
   );
   registerAdminCall(app, c.adminAdjustmentList, ({ body }) => listAdjustments(db, body));
@@ -183,9 +184,12 @@ export function registerAdminRoutes(app: FastifyInstance) {
   );
 
   // --- games ---
-  registerAdminCall(app, c.adminMachineList, ({ request }) => listMachines(db, request.lang));
+  registerAdminCall(app, c.adminMachineList, ({ request, now }) => listMachines(db, { language: request.lang, now }));
   registerAdminCall(app, c.adminMachineAdd, (ctx) => addMachines(db, { ...actor(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminMachineUpdate, (ctx) => updateMachine(db, { ...actor(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminMachineSettingDecide, (ctx) =>
+    decideMachineSetting(db, { ...actor(ctx), ...ctx.body, roles: ctx.staff.roles }),
+  );
   registerAdminCall(app, c.adminMachineRemove, (ctx) => removeMachine(db, { ...actor(ctx), id: ctx.body.id }));
 
   // --- content and letters ---
@@ -193,6 +197,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminContentSave, (ctx) =>
     saveContent(db, { ...actor(ctx), id: ctx.body.id === undefined ? undefined : BigInt(ctx.body.id), item: ctx.body.item }),
   );
+  registerAdminCall(app, c.adminContentCheck, ({ body }) => checkContent(db, body));
   registerContentImageRoutes(app);
   registerAdminCall(app, c.adminLetterBroadcast, (ctx) =>
     broadcastLetter(db, {

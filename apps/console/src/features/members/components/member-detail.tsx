@@ -321,9 +321,15 @@ function AdjustForm({ userId }: { userId: string }) {
           {t('members.adjust')}
         </Button>
       </div>
-      {adjust.data ? (
+      {adjust.data?.status === 'pending' ? (
+        // Not applied yet: said plainly and set apart, so nobody takes it for a done credit.
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          <p className="font-semibold">{t('members.adjustPendingTitle')}</p>
+          <p>{t('members.adjustPending')}</p>
+        </div>
+      ) : adjust.data ? (
         <p role="status" className="text-sm text-slate-700">
-          {adjust.data.status === 'pending' ? t('members.adjustPending') : t('members.adjustApplied')}
+          {t('members.adjustApplied')}
         </p>
       ) : null}
       <ErrorNote error={adjust.error} />
