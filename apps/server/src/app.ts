@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { calls, type CallDef } from '@amigo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { developmentSurfaces, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { AppError } from './http/app-error.ts';
@@ -32,6 +30,8 @@ import { registerGameRoutes } from './modules/games/routes.ts';
 import { registerResponsibleRoutes } from './modules/responsible/routes.ts';
 import { registerMigrationRoutes } from './modules/migration/routes.ts';
 import { seedDemoLegacyAccounts } from './modules/migration/index.ts';
+import { registerApiDocs } from './modules/system/api-docs.ts';
+import { operatorEndpointAccess } from './modules/system/bearer-token.ts';
 import { registerSystemRoutes } from './modules/system/routes.ts';
 import { registerAgentRoutes } from './modules/agents/routes.ts';
 import { registerAdminRoutes } from './modules/admin/routes.ts';
@@ -73,6 +73,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('config', config);
+  const surfaces = developmentSurfaces(config);
+  if (surfaces.length > 0) {
+    // One line a person reads at start: what this process exposes that production never would.
+    app.log.warn({ surfaces }, `${config.env} mode, development surfaces on: ${surfaces.join('; ')}`);
+  }
 
   const database = await openDatabase(config.database, {
     onIdleClientError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
@@ -126,24 +131,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
   }
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Amigo Hall API',
-        version: '2.0.0',
-        description: 'Every call is POST with a JSON payload and answers `{ code, msg, data }`.',
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'TOKEN' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, ''),
-  });
+  await registerApiDocs(app, operatorEndpointAccess(config.env, config.docsToken));
 
-  registerSystemRoutes(app, { database, metrics, metricsToken: config.metricsToken });
+  registerSystemRoutes(app, { database, metrics, metricsAccess: operatorEndpointAccess(config.env, config.metricsToken) });
   registerPlatformRoutes(app);
   registerAuthRoutes(app);
   registerMailRoutes(app);

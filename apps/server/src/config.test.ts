@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, resolveCardEncryptionKey } from './config.ts';
+import {
+  DEVELOPMENT_CHAIN_SANDBOX_SECRET,
+  DEVELOPMENT_SANDBOX_PAY_SECRET,
+  developmentSurfaces,
+  loadConfig,
+  resolveCardEncryptionKey,
+} from './config.ts';
 
 const CARD_KEY = Buffer.alloc(32, 7).toString('base64');
 
@@ -76,5 +82,76 @@ describe('bank card encryption key', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('production refuses development secrets and simulators', () => {
+  const production = { NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY };
+
+  it('starts with sandbox payments, the simulated chain and simulated payouts off', () => {
+    const config = loadConfig(production);
+    expect(config.sandboxPayments).toBe(false);
+    expect(config.crypto.chainSandbox).toBe(false);
+    expect(config.crypto.payout).toBe('manual');
+    expect(developmentSurfaces(config)).toEqual([]);
+  });
+
+  it.each([
+    [{ SANDBOX_PAYMENTS: 'true' }, /SANDBOX_PAYMENTS=true turns on the simulated payment provider/],
+    [{ SANDBOX_PAYMENTS: '1' }, /SANDBOX_PAYMENTS/],
+    [{ SANDBOX_PAY_SECRET: DEVELOPMENT_SANDBOX_PAY_SECRET }, /SANDBOX_PAY_SECRET is the built-in development secret/],
+    [{ CHAIN_SANDBOX: 'true' }, /CHAIN_SANDBOX=true turns on the simulated chain watcher/],
+    [{ CHAIN_SANDBOX_SECRET: DEVELOPMENT_CHAIN_SANDBOX_SECRET }, /CHAIN_SANDBOX_SECRET is the built-in development secret/],
+    [{ CRYPTO_PAYOUT: 'sandbox' }, /CRYPTO_PAYOUT=sandbox/],
+    [{ CAPTCHA_TEST_ANSWER: 'TEST' }, /CAPTCHA_TEST_ANSWER is for tests only/],
+  ])('refuses %o, naming the variable', (extra, message) => {
+    expect(() => loadConfig({ ...production, ...extra })).toThrow(message);
+  });
+
+  it('names every refused variable at once', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true', CHAIN_SANDBOX: 'true' })).toThrow(
+      /CARD_ENCRYPTION_KEY.*SANDBOX_PAYMENTS.*CHAIN_SANDBOX/,
+    );
+  });
+
+  it('accepts secrets of its own for the simulators while they stay off', () => {
+    const config = loadConfig({
+      ...production,
+      SANDBOX_PAY_SECRET: 'a-secret-of-our-own-0001',
+      CHAIN_SANDBOX_SECRET: 'a-secret-of-our-own-0002',
+    });
+    expect(config.sandboxPayments).toBe(false);
+    expect(config.crypto.chainSandbox).toBe(false);
+  });
+
+  it('outside production keeps the simulators on and lists every development surface for the start-up warning', () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(config.sandboxPayments).toBe(true);
+    expect(config.sandboxPaySecret).toBe(DEVELOPMENT_SANDBOX_PAY_SECRET);
+    const surfaces = developmentSurfaces(config).join('\n');
+    expect(surfaces).toMatch(/\/dev\/outbox/);
+    expect(surfaces).toMatch(/\/sandbox-pay\/\*, POST \/v2\/hooks\/sandbox \(built-in secret\)/);
+    expect(surfaces).toMatch(/\/v2\/hooks\/chain-sandbox/);
+    expect(surfaces).toMatch(/\/metrics without a token/);
+    expect(surfaces).toMatch(/\/docs without a token/);
+    const quieter = developmentSurfaces(
+      loadConfig({ SANDBOX_PAYMENTS: 'false', CHAIN_SANDBOX: 'false', CRYPTO_PAYOUT: 'manual' }),
+    );
+    expect(quieter.join('\n')).not.toMatch(/sandbox|simulated/);
+  });
+});
+
+describe('operator endpoints and uploads', () => {
+  it('reads METRICS_TOKEN and DOCS_TOKEN (16 characters at least)', () => {
+    const config = loadConfig({ METRICS_TOKEN: 'm'.repeat(16), DOCS_TOKEN: 'd'.repeat(16) });
+    expect(config.metricsToken).toBe('m'.repeat(16));
+    expect(config.docsToken).toBe('d'.repeat(16));
+    expect(() => loadConfig({ DOCS_TOKEN: 'short' })).toThrow(/DOCS_TOKEN/);
+  });
+
+  it('accepts images up to 40 megapixels unless UPLOAD_MAX_PIXELS says otherwise', () => {
+    expect(loadConfig({}).uploadMaxPixels).toBe(40_000_000);
+    expect(loadConfig({ UPLOAD_MAX_PIXELS: '12000000' }).uploadMaxPixels).toBe(12_000_000);
+    expect(() => loadConfig({ UPLOAD_MAX_PIXELS: '10' })).toThrow(/UPLOAD_MAX_PIXELS/);
   });
 });

@@ -62,7 +62,7 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (/^\/(v2|dev|docs|metrics|healthz|readyz)(\/|$|\?)/.test(request.url)) return false;
+  if (/^\/(v2|dev|docs|metrics|healthz|readyz|sandbox-pay)(\/|$|\?)/.test(request.url)) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 

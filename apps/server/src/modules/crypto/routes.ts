@@ -75,5 +75,7 @@ export async function registerCryptoRoutes(app: FastifyInstance, deps: CryptoDep
     };
   });
 
-  if (app.config.crypto.chainSandbox) await registerSandboxChainWatcher(app, deps, app.config.crypto.chainSandboxSecret);
+  // Never in production, whatever the switch says (loadConfig refuses the switch there too).
+  if (app.config.crypto.chainSandbox && app.config.env !== 'production')
+    await registerSandboxChainWatcher(app, deps, app.config.crypto.chainSandboxSecret);
 }

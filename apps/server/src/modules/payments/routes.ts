@@ -14,7 +14,9 @@ import { depositToDto, withdrawalToDto } from './to-dto.ts';
 
 export async function registerPaymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { publicUrl, sandboxPayments } = app.config;
+  const { publicUrl } = app.config;
+  // Never in production, whatever the switch says (loadConfig refuses the switch there too).
+  const sandboxPayments = app.config.sandboxPayments && app.config.env !== 'production';
   const toDto = (order: Parameters<typeof depositToDto>[0]) => depositToDto(order, publicUrl);
 
   registerCall(app, calls.payOrder, async ({ body, member }) => {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import { requireBearerToken, type OperatorEndpointAccess } from './bearer-token.ts';
 
 /** Liveness, readiness and metrics for the platform that runs us (load balancer, Kubernetes, Prometheus). */
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { database: Database; metrics: Registry; metricsToken: string | undefined },
+  deps: { database: Database; metrics: Registry; metricsAccess: OperatorEndpointAccess },
 ) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -19,10 +20,10 @@ export function registerSystemRoutes(
     }
   });
 
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (deps.metricsToken && request.headers.authorization !== `Bearer ${deps.metricsToken}`) {
-      return reply.code(401).send('unauthorized\n');
-    }
-    return reply.type(deps.metrics.contentType).send(await deps.metrics.metrics());
-  });
+  // Off (404) in production without METRICS_TOKEN: the figures are for our scraper only.
+  if (deps.metricsAccess.kind === 'off') return;
+  const onRequest = deps.metricsAccess.kind === 'token' ? requireBearerToken(deps.metricsAccess.token) : undefined;
+  app.get('/metrics', { schema: { hide: true }, ...(onRequest && { onRequest }) }, async (_request, reply) =>
+    reply.type(deps.metrics.contentType).send(await deps.metrics.metrics()),
+  );
 }
