@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
-import { CONTENT_KINDS, ZContentItem, ZContentItemWrite } from './content.ts';
+import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
+import { CONTENT_KINDS, ZContentItem, ZContentItemWrite, ZContentWarning } from './content.ts';
 import { CRYPTO_DEPOSIT_STATUSES, CRYPTO_WITHDRAWAL_STATUSES } from './crypto.ts';
 import { DEPOSIT_STATUSES, MANUAL_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
 
@@ -735,9 +735,18 @@ export const adminCalls = {
     path: '/v2/admin/content/save',
     auth: 'staff',
     permission: 'content.write',
-    summary: 'Creates or replaces a content item (cleaned by the content module)',
+    summary:
+      'Creates or replaces a content item (cleaned by the content module); warnings name machines the item mentions that are not on the floor (saved all the same)',
     request: z.strictObject({ id: ZId.optional(), item: ZContentItemWrite }),
-    response: ZAdminContentItem,
+    response: ZAdminContentItem.extend({ warnings: z.array(ZContentWarning) }),
+  }),
+  adminContentCheck: adminCall({
+    path: '/v2/admin/content/check',
+    auth: 'staff',
+    permission: 'content.write',
+    summary: 'Checks a draft without saving it: the machines its titles and bodies name that are not on the floor',
+    request: z.strictObject({ item: ZContentItemWrite.pick({ title: true, body: true }) }),
+    response: z.object({ warnings: z.array(ZContentWarning) }),
   }),
   adminContentImageUpload: adminCall({
     path: '/v2/admin/content/image/upload',

@@ -98,6 +98,18 @@ export const ZContentItemWrite = z.strictObject({
 });
 export type TContentItemWrite = z.input<typeof ZContentItemWrite>;
 
+/**
+ * What the server notices in an item without refusing it. `UNKNOWN_MACHINE`: the item names a
+ * machine (a model name, a machine number, or a name introduced as a machine) that is not on the
+ * hall floor; `field` says where (`title.Jp`, `body.En`…).
+ */
+export const ZContentWarning = z.object({
+  kind: z.enum(['UNKNOWN_MACHINE']),
+  name: z.string(),
+  field: z.string(),
+});
+export type TContentWarning = z.infer<typeof ZContentWarning>;
+
 const contentCall = <Req extends z.ZodType, Res extends z.ZodType>(path: string, summary: string, request: Req, response: Res) =>
   defineCall({ path, auth: 'public', module: 'content', summary, status: 'live', request, response });
 

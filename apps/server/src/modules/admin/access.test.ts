@@ -64,6 +64,7 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminMachineRemove: ['games'],
   adminContentList: ['content'],
   adminContentSave: ['content'],
+  adminContentCheck: ['content'],
   adminContentImageUpload: ['content'],
   adminLetterBroadcast: ['support', 'content'],
 };

@@ -1,9 +1,9 @@
 import type { TContentItemWrite } from '@amigo/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentItems } from '../../db/schema/index.ts';
+import { contentItems, machines } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { saveContentItem } from '../content/index.ts';
+import { findUnknownMachines, saveContentItem, type ContentTexts, type FloorForMentions } from '../content/index.ts';
 import { sendLetter } from '../letters/index.ts';
 import { recordAudit } from './audit.ts';
 import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
@@ -49,7 +49,31 @@ export async function listContent(db: Db, input: PageInput & { kind: Kind }) {
   return pageOf(rows.map(toAdminItem), total?.n ?? 0, input);
 }
 
+/**
+ * The floor as the content check needs it: every machine number, and the models with a machine in
+ * service (a model whose machines are all out of service cannot be played, so naming it warns too).
+ */
+async function floorForMentions(db: Db): Promise<FloorForMentions> {
+  const rows = await db.select({ id: machines.id, modelCode: machines.modelCode, status: machines.status }).from(machines);
+  return {
+    machineIds: new Set(rows.map((row) => row.id)),
+    modelsInService: new Set(rows.filter((row) => row.status === 'active').map((row) => row.modelCode)),
+  };
+}
+
+/** The console's check of a draft before it is saved: nothing is written. */
+export async function checkContent(db: Db, input: { item: ContentTexts }) {
+  return { warnings: findUnknownMachines(input.item, await floorForMentions(db)) };
+}
+
+/** Saves the item and answers its warnings with it: a warning never stops the save. */
 export async function saveContent(db: Db, input: { id: bigint | undefined; item: TContentItemWrite } & Actor) {
+  const saved = await saveContentRow(db, input);
+  const texts = { title: input.item.title, body: input.item.body ?? {} };
+  return { ...saved, warnings: findUnknownMachines(texts, await floorForMentions(db)) };
+}
+
+async function saveContentRow(db: Db, input: { id: bigint | undefined; item: TContentItemWrite } & Actor) {
   return db.transaction(async (tx) => {
     const [before] =
       input.id === undefined ? [] : await tx.select().from(contentItems).where(eq(contentItems.id, input.id)).for('update');
