@@ -15,6 +15,7 @@
  * - `parSheet(model, setting)`      the exact ParSheet
  * - `fullParSheet(model, setting)`  the lab's full PAR sheet (contributions, max win, confidence limits)
  * - `recallRound(verifyInput)`      a round replayed with every free spin / draw (game recall)
+ * - `gameRules(code)`               the rules panel's data: pays, features and PAR figures
  * - `publishedRtp(model)`           the RTP shown to players: min–max over settings and per setting
  * - `SLOT_PAYLINES`                 the video slot's payline rows (for lighting winning lines)
  *
@@ -38,5 +39,8 @@ export {
   type VerifyInput,
 } from './play.ts';
 export type { ContributionRow, FullParSheet, HitFrequency, MaxWin } from './par/full-sheet.ts';
+export { HIT_FREQUENCY_DEFINITIONS } from './par/full-sheet.ts';
+export { gameRules } from './par/game-rules.ts';
+export type { GameRules, ModelPays, PublishedFigures } from './par/rules.ts';
 /** The video slot's payline rows (row 0 top … 2 bottom on reels 1..5), for screens that light winning lines. */
 export { PAYLINES as SLOT_PAYLINES } from './models/slot.ts';

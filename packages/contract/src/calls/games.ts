@@ -152,6 +152,21 @@ export const ZPlayResult = z.object({
 });
 export type TPlayResult = z.infer<typeof ZPlayResult>;
 
+/**
+ * Game recall: one of your rounds in full. The stored display keeps the first 50 free spins or
+ * the last 50 draws; the server replays the round from its committed seeds and state (the same
+ * code as play) and answers every free spin (slot) or lottery draw (pachinko) a page at a time.
+ * A pachislot call is one game, shown whole by `display`. Units use the display's fields.
+ */
+export const ZRoundRecall = ZGameRecord.extend({
+  /** What one unit is: a free spin of a slot call, a lottery draw of a pachinko call, none for pachislot. */
+  unitKind: z.enum(['free_spin', 'draw', 'none']),
+  /** The round's display as the game screen got it (the base spin, the balls, the bonus game). */
+  display: z.record(z.string(), z.unknown()),
+  units: ZPage(z.record(z.string(), z.unknown())),
+});
+export type TRoundRecall = z.infer<typeof ZRoundRecall>;
+
 const ZRecordFilter = {
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),
@@ -311,6 +326,15 @@ export const gameCalls = {
     status: 'live',
     request: ZPageRequest.extend(ZRecordFilter).strict(),
     response: ZPage(ZGameRecord),
+  }),
+  gameRecordRecall: defineCall({
+    path: '/v2/app/record/game/record/recall',
+    auth: 'member',
+    module: 'games',
+    summary: 'One of your rounds in full: every free spin or lottery draw of the call, paged',
+    status: 'live',
+    request: ZPageRequest.extend({ recordId: ZGameRecordId }).strict(),
+    response: ZRoundRecall,
   }),
   gameRecordCount: defineCall({
     path: '/v2/app/record/game/record/count',

@@ -4,14 +4,19 @@
  *
  * `npm run par -- --full MODEL` (or `--full all`) prints the lab's full PAR sheet of a model at
  * every setting; `npm run par -- --write-docs DIR` writes DIR/<model>.md for every model and
- * DIR/README.md (`npm run docs:par` writes docs/par).
+ * DIR/README.md, and the rules panel's figures (packages/games/src/par/figures.generated.json);
+ * `npm run docs:par` writes docs/par.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fullParSheet, getModel, MODELS, parSheet } from '../index.ts';
+import { publishedFigures } from '../par/figures.ts';
 import { renderModel } from '../par/render.ts';
+import type { PublishedFigures } from '../par/rules.ts';
 import type { ModelDefinition, ParSheet } from '../types.ts';
 
+const FIGURES_FILE = fileURLToPath(new URL('../par/figures.generated.json', import.meta.url));
 const USAGE = 'usage: npm run par [-- --full MODEL|all | -- --write-docs DIR]';
 
 function fullSheetText(model: ModelDefinition): string {
@@ -33,7 +38,14 @@ function printFull(code: string | undefined): void {
 
 function writeDocs(directory: string): void {
   mkdirSync(directory, { recursive: true });
-  for (const model of MODELS) writeFileSync(join(directory, `${model.code}.md`), fullSheetText(model));
+  const figures: Record<string, PublishedFigures> = {};
+  for (const model of MODELS) {
+    const sheets = model.settings.map((setting) => fullParSheet(model, setting));
+    writeFileSync(join(directory, `${model.code}.md`), renderModel(model, sheets));
+    figures[model.code] = publishedFigures(model, sheets);
+  }
+  // The rules panel's figures, from the same sheets (the browser never enumerates).
+  writeFileSync(FIGURES_FILE, `${JSON.stringify(figures, null, 2)}\n`);
   const index = [
     '# PAR sheets',
     '',

@@ -1,4 +1,5 @@
 import type { FullParSheet } from '../par/full-sheet.ts';
+import type { ModelPays } from '../par/rules.ts';
 import type { ModelDefinition, OutcomeSink, ParSheet, RoundInput, RoundResult } from '../types.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface ModelMaths {
   par(setting: number): ParSheet;
   /** The lab's full PAR sheet (contributions, max win, confidence limits). */
   fullPar(setting: number): FullParSheet;
+  /** The pays and features the rules panel lists (model data, no computation). */
+  pays: ModelPays;
 }
 
 /** An integer probability numerator / denominator, drawn exactly with `nextInt(denominator) < numerator`. */

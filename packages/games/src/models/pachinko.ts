@@ -1,5 +1,6 @@
 import { markovRewardStats, type Transition } from '../markov.ts';
 import { HIT_FREQUENCY_DEFINITIONS, totalsOf, volatilityOf, type ContributionRow, type FullParSheet } from '../par/full-sheet.ts';
+import type { ModelPays } from '../par/rules.ts';
 import type { BonusEvent, MachineState, ModelDefinition, OutcomeSink, ParSheet, RoundInput, RoundResult } from '../types.ts';
 import { oddsValue, type ModelMaths, type Odds } from './model.ts';
 
@@ -381,7 +382,25 @@ export function createPachinko(spec: PachinkoSpec): ModelMaths {
     return log10;
   }
 
-  return { definition, designRtp: () => spec.designRtp, play, par, fullPar };
+  const lotteryPays = (table: LotteryTable) => ({
+    oneIn: table.denominator / hitCount(table),
+    jackpots: table.jackpots.map((kind) => ({
+      rounds: kind.rounds,
+      balls: kind.rounds * kind.ballsPerRound,
+      rush: kind.rush,
+      share: kind.count / hitCount(table),
+    })),
+  });
+  const pays: ModelPays = {
+    type: 'pachinko',
+    ballPrice,
+    prizeBallsPerEntry: spec.prizeBallsPerEntry,
+    rushDraws: spec.rushDraws,
+    normal: lotteryPays(spec.lottery.normal),
+    rush: lotteryPays(spec.lottery.rush),
+  };
+
+  return { definition, designRtp: () => spec.designRtp, play, par, fullPar, pays };
 }
 
 const SAKURA_NAMES = {

@@ -1,5 +1,6 @@
 import { markovRewardStats, type Transition } from '../markov.ts';
 import { HIT_FREQUENCY_DEFINITIONS, totalsOf, volatilityOf, type ContributionRow, type FullParSheet } from '../par/full-sheet.ts';
+import type { ModelPays } from '../par/rules.ts';
 import type { BonusEvent, MachineState, ModelDefinition, ParSheet, RoundInput, RoundResult } from '../types.ts';
 import type { ModelMaths } from './model.ts';
 
@@ -249,7 +250,18 @@ export function createPachislot(spec: PachislotSpec): ModelMaths {
     };
   }
 
-  return { definition, designRtp: (setting) => spec.designRtp[setting]!, play, par, fullPar };
+  const pays: ModelPays = {
+    type: 'pachislot',
+    coinsPerGame: COINS_PER_GAME,
+    flags: (['watermelon', 'bell', 'cherry', 'replay'] as const).map((flag) => ({
+      flag,
+      reels: spec.stops[flag][0]!,
+      pay: spec.payouts[flag],
+    })),
+    bonuses: (['big', 'reg'] as const).map((kind) => ({ kind, reels: spec.stops[kind][0]!, ...spec.bonus[kind] })),
+  };
+
+  return { definition, designRtp: (setting) => spec.designRtp[setting]!, play, par, fullPar, pays };
 }
 
 const SMALL_FLAGS = { replay: 8978, cherry: 1170, watermelon: 655 } as const;

@@ -256,6 +256,19 @@ export function createSlot(spec: SlotSpec): ModelMaths {
     play,
     par: (setting) => slotParSheet(slot, setting),
     fullPar: (setting) => slotFullParSheet(slot, setting),
+    pays: {
+      type: 'slot',
+      lines: PAYLINE_COUNT,
+      paylines: PAYLINES,
+      symbols: Object.entries(spec.paytable).map(([symbol, pays]) => ({ symbol, pays })),
+      wild: {
+        symbol: SYMBOLS[WILD],
+        reels: spec.strips.flatMap((strip, reel) => (strip.includes(SYMBOLS[WILD]) ? [reel + 1] : [])),
+        paysAs: SYMBOLS[TOP_SYMBOL],
+      },
+      scatter: { symbol: SYMBOLS[SCATTER], pays: spec.scatterPays },
+      freeSpins: { spins: spec.freeSpins, multiplier: spec.freeSpinMultiplier, trigger: 3 },
+    },
   };
 }
 

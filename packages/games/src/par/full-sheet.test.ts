@@ -3,6 +3,9 @@ import { compileSlot, DRAGON_PEARL, capTailBounds, enumerateBaseSpin, type SlotS
 import { fullParSheet, MODELS, playRound, recallRound, verifyRound } from '../play.ts';
 import { scriptedRandom } from '../testing.ts';
 import { confidenceLimits, volatilityOf, Z_SCORES, type FullParSheet } from './full-sheet.ts';
+import { publishedFigures } from './figures.ts';
+import committedFigures from './figures.generated.json' with { type: 'json' };
+import { gameRules } from './game-rules.ts';
 import { renderModel } from './render.ts';
 
 const SHEETS: FullParSheet[] = MODELS.flatMap((model) => model.settings.map((setting) => fullParSheet(model, setting)));
@@ -177,6 +180,24 @@ describe('confidence limits', () => {
     const width = (index: number) =>
       volatility.confidence[index]!.limits['95'][1] - volatility.confidence[index]!.limits['95'][0];
     expect(width(0) / width(1)).toBeCloseTo(Math.sqrt(10), 10);
+  });
+});
+
+describe('rules panel figures', () => {
+  it('the committed figures are the exact sheets of today (run `npm run docs:par` after a model changes)', () => {
+    for (const model of MODELS) {
+      const sheets = SHEETS.filter((sheet) => sheet.summary.model === model.code);
+      expect(committedFigures[model.code as keyof typeof committedFigures]).toEqual(publishedFigures(model, sheets));
+    }
+  });
+
+  it('every model has its rules: pays of its own type and figures; an unknown model has none', () => {
+    for (const model of MODELS) {
+      const rules = gameRules(model.code)!;
+      expect(rules.pays.type).toBe(model.type);
+      expect(rules.figures.rtp.min).toBeLessThanOrEqual(rules.figures.rtp.max);
+    }
+    expect(gameRules('no-such-model')).toBeUndefined();
   });
 });
 

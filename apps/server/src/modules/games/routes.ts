@@ -7,6 +7,7 @@ import { getFairness, rotateSeed } from './fairness.ts';
 import { listFavoriteGames, listFloor, listGames, machineDetail, setFavorite } from './floor.ts';
 import { ensureHallFloor } from './hall-floor.ts';
 import { playRound, RoundMemory } from './play-round.ts';
+import { recallGameRound } from './recall-round.ts';
 import { countGameRecords, listGameRecords, roundWithProof } from './records.ts';
 import { currentSeat, leaveSeat, takeSeat } from './seats.ts';
 
@@ -84,4 +85,7 @@ export async function registerGameRoutes(app: FastifyInstance) {
     listGameRecords(db, { ...body, userId: member.userId, lang: request.lang }),
   );
   registerCall(app, calls.gameRecordCount, ({ body, member }) => countGameRecords(db, { ...body, userId: member.userId }));
+  registerCall(app, calls.gameRecordRecall, ({ body, member, request }) =>
+    recallGameRound(db, { ...body, userId: member.userId, lang: request.lang }),
+  );
 }
