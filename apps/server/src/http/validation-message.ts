@@ -30,7 +30,14 @@ export function describeIssue(issue: z.core.$ZodIssue): { field: string; key: Me
       return { field, key: 'validation.tooBigNumber', params: { ...params, max } };
     }
     case 'invalid_format':
+      if (issue.format === 'date') return { field, key: 'validation.invalidDate', params };
       return { field, key: 'validation.invalidFormat', params };
+    case 'custom': {
+      // ZDateFilter (packages/contract/src/paging.ts) names the range it accepts.
+      const range = dateRangeOf(issue.params);
+      if (range) return { field, key: 'validation.dateOutOfRange', params: { ...params, ...range } };
+      return { field, key: 'validation.invalidValue', params };
+    }
     case 'unrecognized_keys':
       return { field, key: 'validation.unknownField', params };
     case 'invalid_value':
@@ -38,7 +45,12 @@ export function describeIssue(issue: z.core.$ZodIssue): { field: string; key: Me
     case 'invalid_key':
     case 'invalid_element':
     case 'not_multiple_of':
-    case 'custom':
       return { field, key: 'validation.invalidValue', params };
   }
+}
+
+function dateRangeOf(params: Record<string, unknown> | undefined): { min: string; max: string } | undefined {
+  const range = params?.dateRange as { min?: unknown; max?: unknown } | undefined;
+  if (typeof range?.min !== 'string' || typeof range.max !== 'string') return undefined;
+  return { min: range.min, max: range.max };
 }

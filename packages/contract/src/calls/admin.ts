@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'content.write',
   'letters.send',
   'games.manage',
+  'games.approve',
   'audit.read',
   'staff.manage',
 ] as const;
@@ -288,7 +289,12 @@ export type TAdjustment = z.infer<typeof ZAdjustment>;
 export const ZMachineRow = z.object({
   id: z.number().int(),
   modelCode: z.string(),
+  /** Today's committed setting (settings are fixed per Tokyo business day). */
   setting: z.number().int(),
+  /** The setting the next business day starts with (an operator's change applies from then). */
+  nextSetting: z.number().int(),
+  /** A change that would lift the floor's average RTP above 100 %, waiting for an owner's approval. */
+  pendingSetting: z.object({ setting: z.number().int(), requestedBy: z.string(), requestedAt: z.iso.datetime() }).nullable(),
   settings: z.array(z.number().int()),
   status: z.enum(['active', 'out_of_service']),
   occupied: z.boolean(),
@@ -688,6 +694,9 @@ export const adminCalls = {
     response: z.object({
       machines: z.array(ZMachineRow),
       models: z.array(z.object({ code: z.string(), type: z.string(), name: z.string(), settings: z.array(z.number().int()) })),
+      /** The next business day (Tokyo) and the floor's average model RTP today and as configured for it (1 = 100 %). */
+      nextDay: ZIsoDate,
+      floorRtp: z.object({ today: z.number(), next: z.number() }),
     }),
   }),
   adminMachineAdd: adminCall({
@@ -706,12 +715,21 @@ export const adminCalls = {
     path: '/v2/admin/machine/update',
     auth: 'staff',
     permission: 'games.manage',
-    summary: 'Changes the setting (machine free only) or puts a machine in / out of service',
+    summary:
+      "Plans the setting for the next business day (an owner approves one that lifts the floor's average RTP above 100 %) or puts a machine in / out of service",
     request: z.strictObject({
       id: ZMachineId,
       setting: z.number().int().min(1).max(6).optional(),
       status: z.enum(['active', 'out_of_service']).optional(),
     }),
+    response: ZMachineRow,
+  }),
+  adminMachineSettingDecide: adminCall({
+    path: '/v2/admin/machine/setting/decide',
+    auth: 'staff',
+    permission: 'games.approve',
+    summary: "An owner's approval (or rejection) of a pending setting change, by someone other than its requester",
+    request: z.strictObject({ id: ZMachineId, approve: z.boolean() }),
     response: ZMachineRow,
   }),
   adminMachineRemove: adminCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
+import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
 import { ZEmail, ZNewPassword, ZPaymentPassword, ZUsername } from './auth.ts';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, ZCoins, ZIdempotencyKey } from './payments.ts';
 
@@ -21,7 +21,7 @@ export const ZAccountSearch = z
  * Date range of a report: ISO dates, both days included, in Tokyo time. Missing dates mean
  * today; `to` must not be before `from`, and the range is at most 366 days.
  */
-const ZDateRange = { from: ZIsoDate.optional(), to: ZIsoDate.optional() };
+const ZDateRange = { from: ZDateFilter.optional(), to: ZDateFilter.optional() };
 /** Drill-down: an agent in the caller's team (the caller's own team when absent). */
 const ZTarget = { userId: ZMemberId.optional() };
 

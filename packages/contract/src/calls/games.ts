@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
+import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
 
 export const MACHINE_TYPES = ['pachinko', 'pachislot', 'slot'] as const;
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
@@ -168,8 +168,8 @@ export const ZRoundRecall = ZGameRecord.extend({
 export type TRoundRecall = z.infer<typeof ZRoundRecall>;
 
 const ZRecordFilter = {
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
+  from: ZDateFilter.optional(),
+  to: ZDateFilter.optional(),
   modelCode: ZModelCode.optional(),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
+import { ZDateFilter, ZPage, ZPageRequest } from '../paging.ts';
 
 /** Whole game coins or yen: positive integers well inside the safe-integer range. */
 export const ZCoins = z.number().int().positive().max(1_000_000_000_000);
@@ -62,7 +62,7 @@ export const ZWithdrawalOrder = z.object({
 });
 export type TWithdrawalOrder = z.infer<typeof ZWithdrawalOrder>;
 
-const ZDateRange = { from: ZIsoDate.optional(), to: ZIsoDate.optional() };
+const ZDateRange = { from: ZDateFilter.optional(), to: ZDateFilter.optional() };
 
 export const paymentCalls = {
   payOrder: defineCall({

@@ -141,6 +141,8 @@ export const enUS: Messages = {
     invalidFormat: '{{field}} is not in a valid format',
     invalidDate: '{{field}} must be a real date (YYYY-MM-DD)',
     dateOutOfRange: '{{field}} must be a date from {{min}} to {{max}}',
+    invalidDate: '{{field}} must be a real date (YYYY-MM-DD)',
+    dateOutOfRange: '{{field}} must be a date from {{min}} to {{max}}',
     invalidValue: '{{field}} has an invalid value',
     unknownField: 'Unknown field: {{field}}',
     notInteger: '{{field}} must be a whole number',

@@ -143,6 +143,8 @@ export const filPH: Messages = {
     invalidFormat: 'Mali ang format ng {{field}}',
     invalidDate: 'Ang {{field}} ay dapat totoong petsa (YYYY-MM-DD)',
     dateOutOfRange: 'Ang {{field}} ay dapat petsa mula {{min}} hanggang {{max}}',
+    invalidDate: 'Ang {{field}} ay dapat totoong petsa (YYYY-MM-DD)',
+    dateOutOfRange: 'Ang {{field}} ay dapat petsa mula {{min}} hanggang {{max}}',
     invalidValue: 'Mali ang halaga ng {{field}}',
     unknownField: 'Hindi kilalang field: {{field}}',
     notInteger: 'Ang {{field}} ay dapat buong numero',

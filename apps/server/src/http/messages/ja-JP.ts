@@ -138,6 +138,8 @@ export const jaJP = {
     invalidFormat: '{{field}} の形式が正しくありません',
     invalidDate: '{{field}} は実在する日付（YYYY-MM-DD）で入力してください',
     dateOutOfRange: '{{field}} は {{min}} 〜 {{max}} の日付で入力してください',
+    invalidDate: '{{field}} は実在する日付（YYYY-MM-DD）で入力してください',
+    dateOutOfRange: '{{field}} は {{min}} 〜 {{max}} の日付で入力してください',
     invalidValue: '{{field}} の値が正しくありません',
     unknownField: '不明な項目があります: {{field}}',
     notInteger: '{{field}} は整数で入力してください',

@@ -138,6 +138,8 @@ export const koKR: Messages = {
     invalidFormat: '{{field}}의 형식이 올바르지 않습니다',
     invalidDate: '{{field}}은(는) 실제 날짜(YYYY-MM-DD)로 입력해 주세요',
     dateOutOfRange: '{{field}}은(는) {{min}}부터 {{max}}까지의 날짜로 입력해 주세요',
+    invalidDate: '{{field}}은(는) 실제 날짜(YYYY-MM-DD)로 입력해 주세요',
+    dateOutOfRange: '{{field}}은(는) {{min}}부터 {{max}}까지의 날짜로 입력해 주세요',
     invalidValue: '{{field}}의 값이 올바르지 않습니다',
     unknownField: '알 수 없는 항목이 있습니다: {{field}}',
     notInteger: '{{field}}은(는) 정수로 입력해 주세요',

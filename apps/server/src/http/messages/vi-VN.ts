@@ -142,6 +142,8 @@ export const viVN: Messages = {
     invalidFormat: '{{field}} sai định dạng',
     invalidDate: '{{field}} phải là một ngày có thật (YYYY-MM-DD)',
     dateOutOfRange: '{{field}} phải là ngày từ {{min}} đến {{max}}',
+    invalidDate: '{{field}} phải là một ngày có thật (YYYY-MM-DD)',
+    dateOutOfRange: '{{field}} phải là ngày từ {{min}} đến {{max}}',
     invalidValue: '{{field}} có giá trị không hợp lệ',
     unknownField: 'Có trường không xác định: {{field}}',
     notInteger: '{{field}} phải là số nguyên',

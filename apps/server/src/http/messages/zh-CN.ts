@@ -135,6 +135,8 @@ export const zhCN: Messages = {
     invalidFormat: '{{field}}的格式不正确',
     invalidDate: '{{field}}必须是真实的日期（YYYY-MM-DD）',
     dateOutOfRange: '{{field}}必须是 {{min}} 至 {{max}} 之间的日期',
+    invalidDate: '{{field}}必须是真实的日期（YYYY-MM-DD）',
+    dateOutOfRange: '{{field}}必须是 {{min}} 至 {{max}} 之间的日期',
     invalidValue: '{{field}}的值不正确',
     unknownField: '存在未知字段：{{field}}',
     notInteger: '{{field}}必须为整数',

@@ -135,6 +135,8 @@ export const zhTW: Messages = {
     invalidFormat: '{{field}}的格式不正確',
     invalidDate: '{{field}}必須是真實的日期（YYYY-MM-DD）',
     dateOutOfRange: '{{field}}必須是 {{min}} 至 {{max}} 之間的日期',
+    invalidDate: '{{field}}必須是真實的日期（YYYY-MM-DD）',
+    dateOutOfRange: '{{field}}必須是 {{min}} 至 {{max}} 之間的日期',
     invalidValue: '{{field}}的值不正確',
     unknownField: '存在未知欄位：{{field}}',
     notInteger: '{{field}}必須為整數',

@@ -62,6 +62,7 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminMachineAdd: ['games'],
   adminMachineUpdate: ['games'],
   adminMachineRemove: ['games'],
+  adminMachineSettingDecide: [],
   adminContentList: ['content'],
   adminContentSave: ['content'],
   adminContentCheck: ['content'],

@@ -1,23 +1,50 @@
-import { getModel, MODELS } from '@amigo/games';
-import { asc, eq } from 'drizzle-orm';
+import { getModel, MODELS, publishedRtp } from '@amigo/games';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { gameRecords, machineDays, machines } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { floorSettingPlan, planNextDaySetting } from '../games/index.ts';
 import { recordAudit } from './audit.ts';
 import { iso, type Actor } from './paging.ts';
 
 /**
- * Machines on the hall floor, managed by operators. The games module owns play; this writes
- * only the operator's columns of `machines` (model, hidden setting, in or out of service),
- * each change under the machine's row lock.
+ * Machines on the hall floor, managed by operators. The games module owns play and the daily
+ * setting commitments; this writes only the operator's columns of `machines` (model, in or out of
+ * service) and plans settings through the games module: a setting applies from the next business
+ * day, because today's is already committed and published (docs/fairness.md).
+ *
+ * Four-eyes: a setting change that would lift the floor's average model RTP for the next day
+ * above 100 % waits for an owner who is not its requester. The request, the approval and the
+ * rejection are audit rows (`machine.setting.request|approve|reject`, or `machine.setting.plan`
+ * for a change that applied at once); a machine's latest such row tells whether a request is
+ * pending, so the append-only audit log is the one record of it.
  */
 type Machine = typeof machines.$inferSelect;
+type Plan = Map<number, { today: number; next: number }>;
 
-function toRow(machine: Machine) {
+interface PendingSetting {
+  setting: number;
+  requestedById: string | null;
+  requestedBy: string;
+  requestedAt: string;
+}
+
+const SETTING_ACTIONS = ['machine.setting.plan', 'machine.setting.request', 'machine.setting.approve', 'machine.setting.reject'];
+/** Above this floor average (1 = 100 %) a setting change needs an owner's approval. */
+const FOUR_EYES_FLOOR_RTP = 1;
+
+function toRow(machine: Machine, plan: Plan, pending: Map<number, PendingSetting>) {
+  const planned = plan.get(machine.id);
+  const waiting = pending.get(machine.id);
   return {
     id: machine.id,
     modelCode: machine.modelCode,
-    setting: machine.setting,
+    setting: planned?.today ?? machine.setting,
+    nextSetting: planned?.next ?? machine.setting,
+    pendingSetting: waiting
+      ? { setting: waiting.setting, requestedBy: waiting.requestedBy, requestedAt: waiting.requestedAt }
+      : null,
     settings: [...(getModel(machine.modelCode)?.settings ?? [machine.setting])],
     status: machine.status,
     occupied: machine.occupantUserId !== null,
@@ -30,15 +57,80 @@ function snapshot(machine: Machine) {
   return { modelCode: machine.modelCode, setting: machine.setting, status: machine.status };
 }
 
-export async function listMachines(db: Db, language: string) {
-  const rows = await db.select().from(machines).orderBy(asc(machines.id)).limit(2000);
+/** Each machine's setting request waiting for an owner: machines whose latest setting audit row is a request. */
+async function pendingSettings(db: Db, machineId?: number): Promise<Map<number, PendingSetting>> {
+  const rows = rowsOf<{
+    target_id: string;
+    action: string;
+    staff_id: string | null;
+    staff_username: string;
+    after: { setting?: number };
+    created_at: string | Date;
+  }>(
+    await db.execute(sql`
+      select distinct on (target_id) target_id, action, staff_id::text as staff_id, staff_username, after, created_at
+      from audit_log
+      where target_type = 'machine' and action in (${sql.join(
+        SETTING_ACTIONS.map((a) => sql`${a}`),
+        sql`, `,
+      )})
+        ${machineId === undefined ? sql`` : sql`and target_id = ${String(machineId)}`}
+      order by target_id, id desc`),
+  );
+  const pending = new Map<number, PendingSetting>();
+  for (const row of rows) {
+    if (row.action !== 'machine.setting.request' || typeof row.after?.setting !== 'number') continue;
+    pending.set(Number(row.target_id), {
+      setting: row.after.setting,
+      requestedById: row.staff_id,
+      requestedBy: row.staff_username,
+      requestedAt: new Date(row.created_at).toISOString(),
+    });
+  }
+  return pending;
+}
+
+function modelRtp(modelCode: string, setting: number): number {
+  const model = getModel(modelCode);
+  return model ? (publishedRtp(model).bySetting[setting] ?? 0) : 0;
+}
+
+/** The floor's average model RTP over machines in service, with today's or the next day's settings. */
+function floorRtp(rows: Machine[], plan: Plan, day: 'today' | 'next', change?: { id: number; setting: number }): number {
+  const inService = rows.filter((machine) => machine.status === 'active');
+  if (inService.length === 0) return 0;
+  const total = inService.reduce((sum, machine) => {
+    const setting = change?.id === machine.id ? change.setting : (plan.get(machine.id)?.[day] ?? machine.setting);
+    return sum + modelRtp(machine.modelCode, setting);
+  }, 0);
+  return total / inService.length;
+}
+
+const FLOOR_LIMIT = 2000;
+
+async function floorOf(db: Db, now: Date) {
+  const rows = await db.select().from(machines).orderBy(asc(machines.id)).limit(FLOOR_LIMIT);
+  return { rows, plan: await floorSettingPlan(db, now) };
+}
+
+function nextDayOf(now: Date): string {
+  return new Date(now.getTime() + 9 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function listMachines(db: Db, input: { language: string; now: Date }) {
+  const [{ rows, plan }, pending] = await Promise.all([floorOf(db, input.now), pendingSettings(db)]);
   const models = MODELS.map((model) => ({
     code: model.code,
     type: model.type,
-    name: (model.names as Record<string, string>)[language] ?? model.names['ja-JP'],
+    name: (model.names as Record<string, string>)[input.language] ?? model.names['ja-JP'],
     settings: [...model.settings],
   }));
-  return { machines: rows.map(toRow), models };
+  return {
+    machines: rows.map((row) => toRow(row, plan, pending)),
+    models,
+    nextDay: nextDayOf(input.now),
+    floorRtp: { today: floorRtp(rows, plan, 'today'), next: floorRtp(rows, plan, 'next') },
+  };
 }
 
 export async function addMachines(db: Db, input: { modelCode: string; setting?: number | undefined; count: number } & Actor) {
@@ -60,36 +152,101 @@ export async function addMachines(db: Db, input: { modelCode: string; setting?: 
       before: null,
       after: { machines: rows.map((row) => ({ id: row.id, ...snapshot(row) })) },
     });
-    return rows.map(toRow);
+    return rows.map((row) => toRow(row, new Map(), new Map()));
   });
 }
 
-/** A new setting needs a free machine (a seated member keeps the machine they sat down at); service status does not. */
+/**
+ * Puts a machine in or out of service at once, and plans its setting for the next business day.
+ * Floor plans are serialized (one advisory lock), so two changes cannot each stay under 100 %
+ * alone and pass it together.
+ */
 export async function updateMachine(
   db: Db,
   input: { id: number; setting?: number | undefined; status?: 'active' | 'out_of_service' | undefined } & Actor,
 ) {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('amigo:floor-plan'))`);
     const [before] = await tx.select().from(machines).where(eq(machines.id, input.id)).for('update');
     if (!before) throw new AppError('MACHINE_NOT_FOUND', { field: 'id' });
-    const setting = input.setting ?? before.setting;
-    const status = input.status ?? before.status;
-    if (setting === before.setting && status === before.status) return toRow(before);
-    if (setting !== before.setting) {
-      if (!(getModel(before.modelCode)?.settings ?? []).includes(setting))
-        throw new AppError('INVALID_INPUT', { field: 'setting' });
-      if (before.occupantUserId !== null) throw new AppError('MACHINE_OCCUPIED');
+    let current = before;
+    if (input.status !== undefined && input.status !== before.status) {
+      const [after] = await tx.update(machines).set({ status: input.status }).where(eq(machines.id, before.id)).returning();
+      await recordAudit(tx, {
+        ...input,
+        action: 'machine.update',
+        targetType: 'machine',
+        targetId: before.id,
+        before: { status: before.status },
+        after: { status: after!.status },
+      });
+      current = after!;
     }
-    const [after] = await tx.update(machines).set({ setting, status }).where(eq(machines.id, before.id)).returning();
+    if (input.setting !== undefined) await planSetting(tx, current, input.setting, input);
+    const { plan } = await floorOf(tx, input.now);
+    return toRow(current, plan, await pendingSettings(tx, current.id));
+  });
+}
+
+async function planSetting(tx: Db, machine: Machine, setting: number, actor: Actor) {
+  if (!(getModel(machine.modelCode)?.settings ?? []).includes(setting)) throw new AppError('INVALID_INPUT', { field: 'setting' });
+  const { rows, plan } = await floorOf(tx, actor.now);
+  const next = plan.get(machine.id)?.next ?? machine.setting;
+  const pending = (await pendingSettings(tx, machine.id)).get(machine.id);
+  if (setting === next && !pending) return;
+  const day = nextDayOf(actor.now);
+  const before = { nextSetting: next, day, floorRtp: floorRtp(rows, plan, 'next') };
+  const average = floorRtp(rows, plan, 'next', { id: machine.id, setting });
+  if (average > FOUR_EYES_FLOOR_RTP && setting !== next) {
+    await recordAudit(tx, {
+      ...actor,
+      action: 'machine.setting.request',
+      targetType: 'machine',
+      targetId: machine.id,
+      before,
+      after: { setting, day, floorRtp: average },
+    });
+    return;
+  }
+  // Back to the planned setting (a pending request withdrawn) or within the limit: it applies from the next day.
+  const plannedDay = await planNextDaySetting(tx, { machineId: machine.id, setting, now: actor.now });
+  await recordAudit(tx, {
+    ...actor,
+    action: 'machine.setting.plan',
+    targetType: 'machine',
+    targetId: machine.id,
+    before,
+    after: { setting, day: plannedDay, floorRtp: average },
+  });
+}
+
+/** An owner's decision (`games.approve`) on a pending setting request; the requester cannot decide their own. */
+export async function decideMachineSetting(db: Db, input: { id: number; approve: boolean } & Actor) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('amigo:floor-plan'))`);
+    const [machine] = await tx.select().from(machines).where(eq(machines.id, input.id)).for('update');
+    if (!machine) throw new AppError('MACHINE_NOT_FOUND', { field: 'id' });
+    const pending = (await pendingSettings(tx, machine.id)).get(machine.id);
+    if (!pending) throw new AppError('CONFLICT', { field: 'id' });
+    if (pending.requestedById === String(input.staff.id)) throw new AppError('SELF_APPROVAL_FORBIDDEN');
+    const { rows, plan } = await floorOf(tx, input.now);
+    const day = input.approve
+      ? await planNextDaySetting(tx, { machineId: machine.id, setting: pending.setting, now: input.now })
+      : null;
     await recordAudit(tx, {
       ...input,
-      action: 'machine.update',
+      action: input.approve ? 'machine.setting.approve' : 'machine.setting.reject',
       targetType: 'machine',
-      targetId: before.id,
-      before: snapshot(before),
-      after: snapshot(after!),
+      targetId: machine.id,
+      before: { nextSetting: plan.get(machine.id)?.next ?? machine.setting, requestedBy: pending.requestedBy },
+      after: {
+        setting: pending.setting,
+        day,
+        floorRtp: floorRtp(rows, plan, 'next', { id: machine.id, setting: pending.setting }),
+      },
     });
-    return toRow(after!);
+    const after = await floorOf(tx, input.now);
+    return toRow(machine, after.plan, new Map());
   });
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { createMemberSeeds } from '../games/index.ts';
 import { checkEmailCode } from './email-codes.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
@@ -41,6 +42,8 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ to
         lastLoginAt: input.now,
       })
       .returning({ id: users.id });
+    // The member's first seed pair, with the seed after it already committed (provable fairness).
+    await createMemberSeeds(tx, user!.id);
     const token = await createSession(tx, {
       userId: user!.id,
       ip: input.ip,

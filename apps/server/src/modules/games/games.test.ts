@@ -6,6 +6,7 @@ import { fairSeeds, gameRecords, machines } from '../../db/schema/index.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, getSystemBalance, verifyLedger } from '../wallet/index.ts';
+import { roundWithProof } from './records.ts';
 
 let t: TestApp;
 
@@ -287,14 +288,23 @@ describe('fairness', () => {
     expect(rotated.nonce).toBe(0);
 
     for (const recordId of recordIds) {
-      const round = (await t.call('/v2/app/game/fair/round', { recordId }, { token: member.token })).body.data;
+      const shown = (await t.call('/v2/app/game/fair/round', { recordId }, { token: member.token })).body.data;
+      expect(shown.proof.serverSeed).not.toBeNull();
+      expect(shown.proof.setting).toBeNull(); // the setting waits for the business day's end
+      // The day after: the day's setting is revealed too (fair-commitments.test.ts checks its commitment).
+      const round = await roundWithProof(t.app.database.db, {
+        userId: member.userId,
+        recordId,
+        lang: 'ja-JP',
+        now: new Date(Date.now() + 86_400_000),
+      });
       const model = MODELS.find((m) => m.code === round.modelCode)!;
       const replay = verifyRound({
         model,
-        setting: round.proof.setting,
+        setting: round.proof.setting!,
         state: round.proof.stateBefore,
         bet: round.betAmount,
-        serverSeed: round.proof.serverSeed,
+        serverSeed: round.proof.serverSeed!,
         clientSeed: round.proof.clientSeed,
         nonce: round.proof.nonce,
       });
@@ -305,6 +315,8 @@ describe('fairness', () => {
 
   it('lets the member choose a client seed and refuses invalid ones', async () => {
     const member = await createTestMember(t);
+    // As the fairness page does: the member sees the active and next seeds' hashes before choosing.
+    await t.call('/v2/app/game/fair/seeds', {}, { token: member.token });
     const set = await t.call('/v2/app/game/fair/client-seed', { clientSeed: 'lucky_7-seed' }, { token: member.token });
     expect(set.body.data.clientSeed).toBe('lucky_7-seed');
     for (const clientSeed of ['', 'x'.repeat(65), 'with space', '<script>', 'ümlaut']) {

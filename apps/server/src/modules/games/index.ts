@@ -1,2 +1,4 @@
 /** The games module's public use cases, for the agents, responsible-gaming and console modules. */
 export { hasSeat, leaveSeat } from './seats.ts';
+export { createMemberSeeds } from './fairness.ts';
+export { floorSettingPlan, planNextDaySetting } from './setting-days.ts';

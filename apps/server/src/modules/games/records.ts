@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairSeeds, gameRecords } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { settingProofOf } from './setting-days.ts';
 import { tokyoRange } from './tokyo-day.ts';
 
 type RecordRow = typeof gameRecords.$inferSelect;
@@ -78,11 +79,12 @@ export async function countGameRecords(db: Db, filter: RecordFilter) {
 }
 
 /**
- * One of the member's rounds with its proof. The server seed and the machine's setting are
- * revealed only once the member has rotated past that seed pair; before, the proof shows the
- * committed hash only, so nobody can compute upcoming rounds.
+ * One of the member's rounds with its proof. The server seed is revealed once the member has
+ * rotated past that seed pair; the machine's setting (with the salt of its day's commitment) once
+ * the round's business day is over. Before, the proof shows the commitments only, so nobody can
+ * compute upcoming rounds or read today's setting.
  */
-export async function roundWithProof(db: Db, input: { userId: bigint; recordId: string; lang: Language }) {
+export async function roundWithProof(db: Db, input: { userId: bigint; recordId: string; lang: Language; now: Date }) {
   const [row] = await db
     .select({ record: gameRecords, seed: fairSeeds })
     .from(gameRecords)
@@ -90,6 +92,12 @@ export async function roundWithProof(db: Db, input: { userId: bigint; recordId: 
     .where(and(eq(gameRecords.id, BigInt(input.recordId)), eq(gameRecords.userId, input.userId)));
   if (!row) throw new AppError('NOT_FOUND', { field: 'recordId' });
   const revealed = !row.seed.active;
+  const settingProof = await settingProofOf(db, {
+    machineId: row.record.machineId,
+    setting: row.record.setting,
+    createdAt: row.record.createdAt,
+    now: input.now,
+  });
   return {
     ...recordToDto(row.record, input.lang),
     display: row.record.display,
@@ -98,8 +106,8 @@ export async function roundWithProof(db: Db, input: { userId: bigint; recordId: 
       clientSeed: row.seed.clientSeed,
       nonce: row.record.nonce,
       serverSeed: revealed ? row.seed.serverSeed : null,
-      setting: revealed ? row.record.setting : null,
       stateBefore: row.record.stateBefore ?? null,
+      ...settingProof,
     },
   };
 }

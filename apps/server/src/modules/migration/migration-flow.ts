@@ -12,6 +12,7 @@ import {
   verifyPassword,
   type SessionPolicy,
 } from '../auth/index.ts';
+import { createMemberSeeds } from '../games/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { migrationCodeMail } from './migration-mail.ts';
@@ -237,6 +238,7 @@ export async function confirmMigration(db: Db, input: ConfirmInput): Promise<TMi
         .returning({ id: users.id, username: users.username });
       userId = created!.id;
       username = created!.username;
+      await createMemberSeeds(tx, userId);
       token = await createSession(tx, { userId, ip: input.ip, userAgent: input.userAgent, now: input.now, policy: input.policy });
     }
     if (legacy.balance > 0n) {

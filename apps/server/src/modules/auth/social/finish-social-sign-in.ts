@@ -4,6 +4,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { oauthStates, userIdentities, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../http/app-error.ts';
+import { createMemberSeeds } from '../../games/index.ts';
 import { findAgent } from '../register-member.ts';
 import { createSession, type SessionPolicy } from '../sessions.ts';
 import { exchangeCode, verifyIdToken, type VerifiedIdentity } from './oidc-client.ts';
@@ -113,6 +114,7 @@ async function findOrCreateMember(
       })
       .returning({ id: users.id });
     userId = created!.id;
+    await createMemberSeeds(db, userId);
   }
   await db.insert(userIdentities).values({
     provider: input.provider,

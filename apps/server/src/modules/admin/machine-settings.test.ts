@@ -1,0 +1,78 @@
+import { adminCalls as c, type StaffRole } from '@amigo/contract';
+import { MODELS } from '@amigo/games';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, machines, machineSettingDays } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
+
+let t: TestApp;
+const pachislot = MODELS.find((model) => model.settings.length > 1)!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // A small floor: only the machines these tests add are in service.
+  await t.app.database.db.update(machines).set({ status: 'out_of_service' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const call = (staff: TestStaff, path: string, body: unknown = {}) => adminCall(t, path, body, { cookie: staff.cookie });
+const staffWith = (roles: StaffRole[]) => signedInStaff(t, roles);
+
+async function auditActions(machineId: number) {
+  const rows = await t.app.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'machine'), eq(auditLog.targetId, String(machineId))));
+  return rows.map((row) => row.action);
+}
+
+describe('floor settings', () => {
+  it('plans a setting for the next business day: today’s committed setting does not move, the change is audited', async () => {
+    const games = await staffWith(['games']);
+    const [added] = (await call(games, c.adminMachineAdd.path, { modelCode: pachislot.code, setting: 1, count: 3 })).body.data;
+    const res = await call(games, c.adminMachineUpdate.path, { id: added.id, setting: 2 });
+    expect(res.body.code, res.body.msg).toBe(200);
+    expect(res.body.data).toMatchObject({ setting: 1, nextSetting: 2, pendingSetting: null });
+    const [machine] = await t.app.database.db.select().from(machines).where(eq(machines.id, added.id));
+    expect(machine!.setting).toBe(1);
+    const list = (await call(games, c.adminMachineList.path)).body.data;
+    const [planned] = await t.app.database.db
+      .select()
+      .from(machineSettingDays)
+      .where(and(eq(machineSettingDays.machineId, added.id), eq(machineSettingDays.day, list.nextDay)));
+    expect(planned!.setting).toBe(2);
+    expect(await auditActions(added.id)).toContain('machine.setting.plan');
+    expect((await call(games, c.adminMachineUpdate.path, { id: added.id, setting: 9 })).body.code).toBe(400);
+  });
+
+  it('waits for an owner other than the requester when the floor average would pass 100 %', async () => {
+    const games = await staffWith(['games']);
+    const [owner, secondOwner] = [await staffWith(['owner']), await staffWith(['owner'])];
+    const machinesNow = (await call(games, c.adminMachineList.path)).body.data;
+    const target = machinesNow.machines.find((m: { status: string }) => m.status === 'active');
+    // Every machine in service at 6: the average is the model's RTP at 6, above 100 %.
+    const active = machinesNow.machines.filter((m: { status: string }) => m.status === 'active');
+    for (const m of active.slice(1))
+      await t.app.database.db.update(machines).set({ status: 'out_of_service' }).where(eq(machines.id, m.id));
+    const requested = await call(owner, c.adminMachineUpdate.path, { id: target.id, setting: 6 });
+    expect(requested.body.code, requested.body.msg).toBe(200);
+    expect(requested.body.data.pendingSetting).toMatchObject({ setting: 6 });
+    expect(requested.body.data.nextSetting).not.toBe(6);
+    expect((await call(games, c.adminMachineList.path)).body.data.floorRtp.next).toBeLessThanOrEqual(1);
+
+    const self = await call(owner, c.adminMachineSettingDecide.path, { id: target.id, approve: true });
+    expect(self.body.data.reason).toBe('SELF_APPROVAL_FORBIDDEN');
+    const notOwner = await call(games, c.adminMachineSettingDecide.path, { id: target.id, approve: true });
+    expect(notOwner.body.code).toBe(403);
+    const approved = await call(secondOwner, c.adminMachineSettingDecide.path, { id: target.id, approve: true });
+    expect(approved.body.code, approved.body.msg).toBe(200);
+    expect(approved.body.data).toMatchObject({ nextSetting: 6, pendingSetting: null });
+    expect((await call(games, c.adminMachineList.path)).body.data.floorRtp.next).toBeGreaterThan(1);
+    const again = await call(secondOwner, c.adminMachineSettingDecide.path, { id: target.id, approve: false });
+    expect(again.body.code).toBe(409);
+    expect(await auditActions(target.id)).toEqual(expect.arrayContaining(['machine.setting.request', 'machine.setting.approve']));
+  });
+});
