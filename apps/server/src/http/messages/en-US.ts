@@ -101,6 +101,9 @@ export const enUS: Messages = {
     KYC_FILE_INVALID: '{{field}} must be a JPEG, PNG or WebP image',
     KYC_FILE_TOO_LARGE: 'The {{field}} image is too large (10 MB at most)',
     KYC_FILE_MISSING: 'Please upload the {{field}} image',
+    IMAGE_TOO_MANY_PIXELS: 'The {{field}} image has too many pixels ({{megapixels}} megapixels at most)',
+    IMAGE_WORK_BUSY: 'Images are being processed for many people right now. Please try again in a moment',
+    SIGN_IN_CODE_INVALID: 'This sign-in link is invalid or has expired. Please sign in again',
     KYC_ALREADY_PENDING: 'Your identity check is under review. Please wait for the result',
     KYC_ALREADY_APPROVED: 'Your identity is already verified',
     IDENTITY_LOCKED:
@@ -139,8 +142,6 @@ export const enUS: Messages = {
     tooFewItems: '{{field}} needs at least {{min}} items',
     tooManyItems: '{{field}} allows at most {{max}} items',
     invalidFormat: '{{field}} is not in a valid format',
-    invalidDate: '{{field}} must be a real date (YYYY-MM-DD)',
-    dateOutOfRange: '{{field}} must be a date from {{min}} to {{max}}',
     invalidDate: '{{field}} must be a real date (YYYY-MM-DD)',
     dateOutOfRange: '{{field}} must be a date from {{min}} to {{max}}',
     invalidValue: '{{field}} has an invalid value',

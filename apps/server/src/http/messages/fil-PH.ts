@@ -102,6 +102,9 @@ export const filPH: Messages = {
     KYC_FILE_INVALID: 'Ang {{field}} ay dapat JPEG, PNG o WebP na larawan',
     KYC_FILE_TOO_LARGE: 'Masyadong malaki ang larawan ng {{field}} (hanggang 10 MB)',
     KYC_FILE_MISSING: 'Pakiupload ang larawan ng {{field}}',
+    IMAGE_TOO_MANY_PIXELS: 'Masyadong maraming pixel ang larawan ng {{field}} (hanggang {{megapixels}} megapixel)',
+    IMAGE_WORK_BUSY: 'Maraming larawan ang pinoproseso ngayon. Subukang muli mamaya',
+    SIGN_IN_CODE_INVALID: 'Hindi wasto o expired na ang link na ito sa pag-sign in. Mag-sign in muli',
     KYC_ALREADY_PENDING: 'Sinusuri pa ang iyong identity check. Pakihintay ang resulta',
     KYC_ALREADY_APPROVED: 'Beripikado na ang iyong pagkakakilanlan',
     IDENTITY_LOCKED:
@@ -141,8 +144,6 @@ export const filPH: Messages = {
     tooFewItems: 'Ang {{field}} ay nangangailangan ng hindi bababa sa {{min}} na item',
     tooManyItems: 'Ang {{field}} ay hanggang {{max}} na item lamang',
     invalidFormat: 'Mali ang format ng {{field}}',
-    invalidDate: 'Ang {{field}} ay dapat totoong petsa (YYYY-MM-DD)',
-    dateOutOfRange: 'Ang {{field}} ay dapat petsa mula {{min}} hanggang {{max}}',
     invalidDate: 'Ang {{field}} ay dapat totoong petsa (YYYY-MM-DD)',
     dateOutOfRange: 'Ang {{field}} ay dapat petsa mula {{min}} hanggang {{max}}',
     invalidValue: 'Mali ang halaga ng {{field}}',

@@ -101,6 +101,9 @@ export const jaJP = {
     KYC_FILE_INVALID: '{{field}} は JPEG・PNG・WebP の画像を選んでください',
     KYC_FILE_TOO_LARGE: '{{field}} の画像が大きすぎます（上限 10 MB）',
     KYC_FILE_MISSING: '{{field}} の画像をアップロードしてください',
+    IMAGE_TOO_MANY_PIXELS: '{{field}} の画像の画素数が多すぎます（上限 {{megapixels}} メガピクセル）',
+    IMAGE_WORK_BUSY: '画像の処理が混み合っています。しばらくしてからもう一度お試しください',
+    SIGN_IN_CODE_INVALID: 'ログイン用のリンクが無効か、有効期限が切れています。もう一度ログインしてください',
     KYC_ALREADY_PENDING: '本人確認は審査中です。結果をお待ちください',
     KYC_ALREADY_APPROVED: '本人確認は既に完了しています',
     IDENTITY_LOCKED:
@@ -136,8 +139,6 @@ export const jaJP = {
     tooFewItems: '{{field}} は {{min}} 件以上必要です',
     tooManyItems: '{{field}} は {{max}} 件以内にしてください',
     invalidFormat: '{{field}} の形式が正しくありません',
-    invalidDate: '{{field}} は実在する日付（YYYY-MM-DD）で入力してください',
-    dateOutOfRange: '{{field}} は {{min}} 〜 {{max}} の日付で入力してください',
     invalidDate: '{{field}} は実在する日付（YYYY-MM-DD）で入力してください',
     dateOutOfRange: '{{field}} は {{min}} 〜 {{max}} の日付で入力してください',
     invalidValue: '{{field}} の値が正しくありません',

@@ -101,6 +101,9 @@ export const koKR: Messages = {
     KYC_FILE_INVALID: '{{field}}은(는) JPEG, PNG, WebP 이미지여야 합니다',
     KYC_FILE_TOO_LARGE: '{{field}} 이미지가 너무 큽니다 (최대 10 MB)',
     KYC_FILE_MISSING: '{{field}} 이미지를 업로드해 주세요',
+    IMAGE_TOO_MANY_PIXELS: '{{field}} 이미지의 픽셀 수가 너무 많습니다 (최대 {{megapixels}}메가픽셀)',
+    IMAGE_WORK_BUSY: '지금 이미지 처리 요청이 많습니다. 잠시 후 다시 시도해 주세요',
+    SIGN_IN_CODE_INVALID: '로그인 링크가 유효하지 않거나 만료되었습니다. 다시 로그인해 주세요',
     KYC_ALREADY_PENDING: '본인 인증이 심사 중입니다. 결과를 기다려 주세요',
     KYC_ALREADY_APPROVED: '본인 인증이 이미 완료되었습니다',
     IDENTITY_LOCKED:
@@ -136,8 +139,6 @@ export const koKR: Messages = {
     tooFewItems: '{{field}}은(는) {{min}}개 이상 필요합니다',
     tooManyItems: '{{field}}은(는) {{max}}개 이하로 해 주세요',
     invalidFormat: '{{field}}의 형식이 올바르지 않습니다',
-    invalidDate: '{{field}}은(는) 실제 날짜(YYYY-MM-DD)로 입력해 주세요',
-    dateOutOfRange: '{{field}}은(는) {{min}}부터 {{max}}까지의 날짜로 입력해 주세요',
     invalidDate: '{{field}}은(는) 실제 날짜(YYYY-MM-DD)로 입력해 주세요',
     dateOutOfRange: '{{field}}은(는) {{min}}부터 {{max}}까지의 날짜로 입력해 주세요',
     invalidValue: '{{field}}의 값이 올바르지 않습니다',

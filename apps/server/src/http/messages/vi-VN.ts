@@ -101,6 +101,9 @@ export const viVN: Messages = {
     KYC_FILE_INVALID: '{{field}} phải là ảnh JPEG, PNG hoặc WebP',
     KYC_FILE_TOO_LARGE: 'Ảnh {{field}} quá lớn (tối đa 10 MB)',
     KYC_FILE_MISSING: 'Vui lòng tải lên ảnh {{field}}',
+    IMAGE_TOO_MANY_PIXELS: 'Ảnh {{field}} có quá nhiều điểm ảnh (tối đa {{megapixels}} megapixel)',
+    IMAGE_WORK_BUSY: 'Hệ thống đang xử lý nhiều ảnh. Vui lòng thử lại sau giây lát',
+    SIGN_IN_CODE_INVALID: 'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn. Vui lòng đăng nhập lại',
     KYC_ALREADY_PENDING: 'Hồ sơ xác minh danh tính đang được xét duyệt. Vui lòng chờ kết quả',
     KYC_ALREADY_APPROVED: 'Danh tính của bạn đã được xác minh',
     IDENTITY_LOCKED:
@@ -140,8 +143,6 @@ export const viVN: Messages = {
     tooFewItems: '{{field}} cần ít nhất {{min}} mục',
     tooManyItems: '{{field}} tối đa {{max}} mục',
     invalidFormat: '{{field}} sai định dạng',
-    invalidDate: '{{field}} phải là một ngày có thật (YYYY-MM-DD)',
-    dateOutOfRange: '{{field}} phải là ngày từ {{min}} đến {{max}}',
     invalidDate: '{{field}} phải là một ngày có thật (YYYY-MM-DD)',
     dateOutOfRange: '{{field}} phải là ngày từ {{min}} đến {{max}}',
     invalidValue: '{{field}} có giá trị không hợp lệ',
