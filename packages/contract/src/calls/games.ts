@@ -59,12 +59,16 @@ export const ZMachine = z.object({
   modelCode: z.string(),
   type: z.enum(MACHINE_TYPES),
   name: z.string(),
-  status: z.enum(['free', 'occupied', 'yours', 'out_of_service']),
+  /** `held`: waiting for another member's open feature (decision 0006); its owner sees `yours`. */
+  status: z.enum(['free', 'occupied', 'yours', 'held', 'out_of_service']),
   roundsToday: z.number().int(),
   roundsSinceBonus: z.number().int(),
   bonusesToday: z.number().int(),
   bonusesYesterday: z.number().int(),
-  /** Pachinko: the machine is in its rush (ST) now; others: a bonus or free spins are in progress. */
+  /**
+   * Your own feature is open here (pachinko: rush; pachislot: BIG/REG). Always false for other
+   * members' machines: a feature belongs to its player and is no hint to anyone else.
+   */
   inBonus: z.boolean(),
 });
 export type TMachine = z.infer<typeof ZMachine>;
@@ -90,6 +94,11 @@ export type TSeat = z.infer<typeof ZSeat>;
 export const ZFairness = z.object({
   /** sha256 of the active server seed: published before any round is played with it. */
   serverSeedHash: z.string(),
+  /**
+   * sha256 of the server seed that follows the active one, published before the member can
+   * choose the next client seed: rotation promotes exactly this seed (Stake's scheme).
+   */
+  nextServerSeedHash: z.string(),
   clientSeed: z.string(),
   /** The nonce the next round will use. */
   nonce: z.number().int(),
@@ -106,11 +115,45 @@ export const ZRoundProof = z.object({
   nonce: z.number().int(),
   /** Revealed once the member has rotated past this seed; until then null. */
   serverSeed: z.string().nullable(),
-  /** The machine's setting, revealed with the server seed (null until then). */
+  /** The machine's setting (null in a play answer: it is revealed after the business day, see ZRoundProofWithDay). */
   setting: z.number().int().nullable(),
   /** Machine state before the round: the verifier needs it to replay rush / bonus / free spins. */
   stateBefore: z.record(z.string(), z.unknown()).nullable(),
 });
+
+/**
+ * A stored round's proof: the seed part, plus the machine's setting commitment of the round's
+ * business day. The setting and its salt stay null until that day is over (the hall's data board
+ * reveals them then), so no proof tells anyone today's setting.
+ */
+export const ZRoundProofWithDay = ZRoundProof.extend({
+  /** The Tokyo business day whose committed setting the round played with. */
+  settingDay: ZIsoDate,
+  /** The day's published commitment: sha256 of `machineId:day:setting:salt` (null if never committed). */
+  settingCommitment: z.string().nullable(),
+  settingSalt: z.string().nullable(),
+});
+export type TRoundProofWithDay = z.infer<typeof ZRoundProofWithDay>;
+
+/**
+ * The hall's data board of settings for one business day: each machine's commitment, published
+ * when the day starts; the setting and salt once the day is over (null until then).
+ */
+export const ZSettingDayBoard = z.object({
+  day: ZIsoDate,
+  /** The day is over: settings and salts are shown. */
+  revealed: z.boolean(),
+  machines: z.array(
+    z.object({
+      machineId: ZMachineId,
+      modelCode: z.string(),
+      commitment: z.string(),
+      setting: z.number().int().nullable(),
+      salt: z.string().nullable(),
+    }),
+  ),
+});
+export type TSettingDayBoard = z.infer<typeof ZSettingDayBoard>;
 
 export const ZGameRecord = z.object({
   id: ZGameRecordId,
@@ -316,7 +359,17 @@ export const gameCalls = {
     summary: 'One of your rounds with its proof, to verify it in the browser',
     status: 'live',
     request: z.strictObject({ recordId: ZGameRecordId }),
-    response: ZGameRecord.extend({ proof: ZRoundProof, display: z.record(z.string(), z.unknown()) }),
+    response: ZGameRecord.extend({ proof: ZRoundProofWithDay, display: z.record(z.string(), z.unknown()) }),
+  }),
+  gameSettingDays: defineCall({
+    path: '/v2/app/game/fair/settings',
+    auth: 'public',
+    module: 'games',
+    summary:
+      "The data board of machine settings for a business day (default today, Tokyo): commitments from the day's start, settings and salts after it",
+    status: 'live',
+    request: z.strictObject({ day: ZDateFilter.optional() }),
+    response: ZSettingDayBoard,
   }),
   gameRecordQuery: defineCall({
     path: '/v2/app/record/game/record/query',
