@@ -4,6 +4,7 @@
  *
  * Public surface (everything else is internal):
  * - `hashServerSeed(seed)`          sha256 hex of a server seed (the published commitment)
+ * - `settingCommitment(day)`        sha256 hex of `machineId:day:setting:salt` (a day's setting commitment)
  * - `generateServerSeed()`          64 hex chars from crypto.getRandomValues
  * - `isValidClientSeed(seed)`       1–64 chars of [A-Za-z0-9_-]
  * - `createFairRandom({ serverSeed, clientSeed, nonce })`  RandomSource over
@@ -24,6 +25,7 @@
 export * from './types.ts';
 export { createFairRandom, generateServerSeed, hashServerSeed, isValidClientSeed, type FairSeeds } from './fair.ts';
 export { createSimulationRandom } from './simulation.ts';
+export { settingCommitment, type SettingDay } from './setting-commitment.ts';
 export {
   fullParSheet,
   getModel,

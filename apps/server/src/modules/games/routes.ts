@@ -10,6 +10,7 @@ import { playRound, RoundMemory } from './play-round.ts';
 import { recallGameRound } from './recall-round.ts';
 import { countGameRecords, listGameRecords, roundWithProof } from './records.ts';
 import { currentSeat, leaveSeat, takeSeat } from './seats.ts';
+import { SettingDays, settingDayBoard } from './setting-days.ts';
 
 /** Ledger account ids never change once created: remember them so a round does not look them up. */
 function accountCache(db: Db) {
@@ -31,6 +32,7 @@ export async function registerGameRoutes(app: FastifyInstance) {
   const idleSeconds = app.config.seatIdleSeconds;
   const accountsOf = accountCache(db);
   const memory = new RoundMemory();
+  const settingDays = new SettingDays();
   await ensureHallFloor(db);
 
   registerCall(app, calls.gameQueryPopNew, ({ body, request }) =>
@@ -61,16 +63,19 @@ export async function registerGameRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.gameSeatLeave, ({ member }) => leaveSeat(db, { userId: member.userId }));
 
-  registerCall(app, calls.gamePlay, async ({ body, member, request }) =>
-    playRound(db, {
+  registerCall(app, calls.gamePlay, async ({ body, member, request }) => {
+    const now = new Date();
+    // The machine plays its business day's committed setting (applied before the day's first round).
+    await settingDays.applyToday(db, body.machineId, now);
+    return playRound(db, {
       userId: member.userId,
       ...body,
       lang: request.lang,
-      now: new Date(),
+      now,
       accounts: await accountsOf(member.userId),
       memory,
-    }),
-  );
+    });
+  });
 
   registerCall(app, calls.gameFairness, ({ member }) => getFairness(db, member.userId));
   registerCall(app, calls.gameFairClientSeed, ({ body, member }) =>
@@ -78,8 +83,9 @@ export async function registerGameRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.gameFairRotate, ({ member }) => rotateSeed(db, { userId: member.userId }));
   registerCall(app, calls.gameFairRound, ({ body, member, request }) =>
-    roundWithProof(db, { userId: member.userId, recordId: body.recordId, lang: request.lang }),
+    roundWithProof(db, { userId: member.userId, recordId: body.recordId, lang: request.lang, now: new Date() }),
   );
+  registerCall(app, calls.gameSettingDays, ({ body }) => settingDayBoard(db, { day: body.day, now: new Date() }));
 
   registerCall(app, calls.gameRecordQuery, ({ body, member, request }) =>
     listGameRecords(db, { ...body, userId: member.userId, lang: request.lang }),
