@@ -34,9 +34,22 @@ export const machines = pgTable(
     seatedAt: timestamp('seated_at', { withTimezone: true }),
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
     roundsSinceBonus: integer('rounds_since_bonus').notNull().default(0),
+    /**
+     * The member whose feature (rush, BIG/REG) is open on this machine: set by the round that
+     * leaves a state, cleared by the round that ends it. Nobody else may sit here meanwhile.
+     */
+    heldForUserId: bigint('held_for_user_id', { mode: 'bigint' }),
+    /** When the owner's hold ends and the server plays the feature out for them (docs/decisions/0006). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('machines_occupant_key').on(t.occupantUserId), index('machines_model_code_idx').on(t.modelCode)],
+  (t) => [
+    uniqueIndex('machines_occupant_key').on(t.occupantUserId),
+    index('machines_model_code_idx').on(t.modelCode),
+    index('machines_held_until_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.heldForUserId} is not null`),
+  ],
 );
 
 /** Per machine and Tokyo day: what the hall's data board counts. Also feeds "popular games". */

@@ -4,15 +4,26 @@ import type { Db } from '../../db/client.ts';
 import { gameFavorites, machineBonuses, machineDays, machines } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allModels, gameToDto, modelOrThrow, type ModelFloorFigures } from './catalogue.ts';
-import { seatIsHeld } from './seats.ts';
+import { heldForSomeoneElse, seatIsHeld } from './seats.ts';
 import { tokyoDate } from './tokyo-day.ts';
 
 type MachineRow = typeof machines.$inferSelect;
 
+/**
+ * A machine as one member sees it. A machine waiting for another member's open feature is
+ * "held" (never free, never a hint of what waits there); its owner sees it as theirs.
+ */
 function machineStatus(row: MachineRow, userId: bigint | null, now: Date, idleSeconds: number): TMachine['status'] {
   if (row.status === 'out_of_service') return 'out_of_service';
-  if (row.occupantUserId === null || !seatIsHeld(row, now, idleSeconds)) return 'free';
-  return row.occupantUserId === userId ? 'yours' : 'occupied';
+  const seated = row.occupantUserId !== null && seatIsHeld(row, now, idleSeconds);
+  if (seated) return row.occupantUserId === userId ? 'yours' : 'occupied';
+  if (row.heldForUserId !== null) return heldForSomeoneElse(row, userId) ? 'held' : 'yours';
+  return 'free';
+}
+
+/** Only the feature's own player learns that a feature is open (issue 18: `inBonus` is no hint to others). */
+function inOwnFeature(row: MachineRow, userId: bigint): boolean {
+  return row.state !== null && (row.heldForUserId === userId || row.occupantUserId === userId);
 }
 
 /** Counts of machines, free machines and plays over 7 days, per model. */
@@ -127,7 +138,7 @@ export async function listFloor(db: Db, input: FloorInput): Promise<TMachine[]> 
       roundsSinceBonus: row.roundsSinceBonus,
       bonusesToday: dayOf(row.id, today)?.bonuses ?? 0,
       bonusesYesterday: dayOf(row.id, yesterday)?.bonuses ?? 0,
-      inBonus: row.state !== null,
+      inBonus: inOwnFeature(row, input.userId),
     });
   }
   return list;
@@ -159,7 +170,7 @@ export async function machineDetail(db: Db, input: { machineId: number } & Omit<
     roundsSinceBonus: row.roundsSinceBonus,
     bonusesToday: dayList[6]!.bonuses,
     bonusesYesterday: dayList[5]!.bonuses,
-    inBonus: row.state !== null,
+    inBonus: inOwnFeature(row, input.userId),
     history: history.map((h) => ({
       kind: h.kind,
       payout: Number(h.payout),

@@ -4,11 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { ledgerLegsJson } from '../wallet/index.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { modelOrThrow } from './catalogue.ts';
 import { ensureActiveSeed } from './fairness.ts';
-import { isUniqueViolation } from './seats.ts';
+import { isUniqueViolation, sqlStateOf } from './sql-state.ts';
 import { tokyoDate } from './tokyo-day.ts';
 
 export interface PlayInput {
@@ -22,6 +23,8 @@ export interface PlayInput {
   accounts: { wallet: bigint; gameBank: bigint };
   /** What this process knows of each member's machine after their last round (see `RoundMemory`). */
   memory?: RoundMemory;
+  /** Seconds a feature this round leaves open stays held for the member after it (seat idle + feature hold). */
+  holdSeconds: number;
 }
 
 /**
@@ -64,7 +67,7 @@ export interface RoundInputs {
 }
 
 /** SQLSTATEs raised by `game_round_commit` (migration 0009). */
-const ROUND_CONFLICT = 'AH001';
+export const ROUND_CONFLICT = 'AH001';
 const TRANSFER_REPLAYED = 'AH002';
 const CANNOT_COVER_BET = 'AH003';
 const BLOCKED = 'AH004';
@@ -106,7 +109,7 @@ export async function playRound(db: Db, input: PlayInput): Promise<TPlayResult> 
     const random = createFairRandom({ serverSeed: round.server_seed!, clientSeed: round.client_seed!, nonce: round.nonce! });
     const result = playModelRound(model, { setting: round.setting, state: round.state, bet: input.bet, random });
     try {
-      const written = await commitRound(db, input, round, result);
+      const written = await commitRound(db, { ...input, settling: false }, round, result);
       memory?.set(input.userId, input.machineId, {
         ...round,
         state: result.state,
@@ -143,20 +146,48 @@ async function readRound(db: Db, input: PlayInput): Promise<RoundInputs | undefi
   return round;
 }
 
-interface WrittenRound {
+export interface WrittenRound {
   record_id: string;
   balance: string;
 }
 
-async function commitRound(db: Db, input: PlayInput, round: RoundInputs, result: RoundResult): Promise<WrittenRound> {
+export interface CommitInput {
+  userId: bigint;
+  idempotencyKey: string;
+  now: Date;
+  accounts: { wallet: bigint; gameBank: bigint };
+  holdSeconds: number;
+  /** The server playing an absent owner's feature out (settle-held-feature.ts): no seat needed. */
+  settling: boolean;
+}
+
+/**
+ * The round's ledger legs. A new stake moves the bet, then the win. A round that continues an
+ * open feature is the feature's own (decision 0006): one leg of its net, so the stake is paid
+ * from what the round wins and a short balance never stops a won feature.
+ */
+function roundLegs(input: CommitInput, round: RoundInputs, result: RoundResult) {
   const key = `game:${input.userId}:${input.idempotencyKey}`;
   const { wallet, gameBank } = input.accounts;
-  const legs = [
+  if (round.state !== null) {
+    const net = BigInt(result.win) - BigInt(result.bet);
+    if (net === 0n) return [];
+    return net > 0n
+      ? [{ id: `${key}:feature`, from: gameBank, to: wallet, amount: net, reason: 'feature_win', ref: key }]
+      : [{ id: `${key}:feature`, from: wallet, to: gameBank, amount: -net, reason: 'feature_stake', ref: key }];
+  }
+  return [
     { id: `${key}:bet`, from: wallet, to: gameBank, amount: BigInt(result.bet), reason: 'bet', ref: key },
     ...(result.win > 0
       ? [{ id: `${key}:win`, from: gameBank, to: wallet, amount: BigInt(result.win), reason: 'win', ref: key }]
       : []),
   ];
+}
+
+/** Commits one computed round through `game_round_commit` (migration 0023); its refusals raise with the SQLSTATEs above. */
+export async function commitRound(db: Db, input: CommitInput, round: RoundInputs, result: RoundResult): Promise<WrittenRound> {
+  const { wallet } = input.accounts;
+  const legs = roundLegs(input, round, result);
   const [written] = rowsOf<WrittenRound>(
     await db.execute(sql`
       select record_id, balance from game_round_commit(
@@ -165,7 +196,7 @@ async function commitRound(db: Db, input: PlayInput, round: RoundInputs, result:
         ${result.spins}, ${pgArray(result.events.map((e) => e.kind))}::text[],
         ${pgArray(result.events.map((e) => String(e.payout)))}::bigint[], ${JSON.stringify(result.display)}::jsonb,
         ${input.idempotencyKey}, ${round.rounds_since_bonus}, ${tokyoDate(input.now)}::date, ${ledgerLegsJson(legs)}::jsonb,
-        ${wallet})`),
+        ${wallet}, ${input.holdSeconds}, ${input.settling})`),
   );
   return written!;
 }
@@ -173,14 +204,6 @@ async function commitRound(db: Db, input: PlayInput, round: RoundInputs, result:
 /** An array literal of plain words (bonus kinds, integers): nothing in them needs quoting. */
 function pgArray(items: readonly string[]): string {
   return `{${items.join(',')}}`;
-}
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }
 
 function jsonOrNull(value: unknown): string | null {
@@ -237,6 +260,8 @@ async function storedResult(db: Db, input: PlayInput): Promise<TPlayResult | nul
       where r.user_id = ${input.userId} and r.idempotency_key = ${input.idempotencyKey}`),
   );
   if (!row) return null;
+  // The key names one round: replayed at another machine or with another bet it is 409, not this round.
+  assertSameRequest({ machineId: row.machine_id, bet: BigInt(row.bet) }, { machineId: input.machineId, bet: BigInt(input.bet) });
   return {
     recordId: row.id,
     machineId: row.machine_id,

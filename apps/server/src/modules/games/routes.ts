@@ -10,6 +10,7 @@ import { playRound, RoundMemory } from './play-round.ts';
 import { recallGameRound } from './recall-round.ts';
 import { countGameRecords, listGameRecords, roundWithProof } from './records.ts';
 import { currentSeat, leaveSeat, takeSeat } from './seats.ts';
+import { settleEndedHolds } from './settle-held-feature.ts';
 import { SettingDays, settingDayBoard } from './setting-days.ts';
 
 /** Ledger account ids never change once created: remember them so a round does not look them up. */
@@ -30,6 +31,7 @@ function accountCache(db: Db) {
 export async function registerGameRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const idleSeconds = app.config.seatIdleSeconds;
+  const holdSeconds = app.config.featureHoldSeconds;
   const accountsOf = accountCache(db);
   const memory = new RoundMemory();
   const settingDays = new SettingDays();
@@ -56,12 +58,19 @@ export async function registerGameRoutes(app: FastifyInstance) {
   registerCall(app, calls.gameFavoriteSet, ({ body, member }) => setFavorite(db, { userId: member.userId, ...body }));
 
   registerCall(app, calls.gameSeatTake, ({ body, member, request }) =>
-    takeSeat(db, { machineId: body.machineId, userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+    takeSeat(db, {
+      machineId: body.machineId,
+      userId: member.userId,
+      lang: request.lang,
+      now: new Date(),
+      idleSeconds,
+      holdSeconds,
+    }),
   );
   registerCall(app, calls.gameSeatCurrent, ({ member, request }) =>
-    currentSeat(db, { userId: member.userId, lang: request.lang, now: new Date(), idleSeconds }),
+    currentSeat(db, { userId: member.userId, lang: request.lang, now: new Date(), idleSeconds, holdSeconds }),
   );
-  registerCall(app, calls.gameSeatLeave, ({ member }) => leaveSeat(db, { userId: member.userId }));
+  registerCall(app, calls.gameSeatLeave, ({ member }) => leaveSeat(db, { userId: member.userId, holdSeconds }));
 
   registerCall(app, calls.gamePlay, async ({ body, member, request }) => {
     const now = new Date();
@@ -74,6 +83,7 @@ export async function registerGameRoutes(app: FastifyInstance) {
       now,
       accounts: await accountsOf(member.userId),
       memory,
+      holdSeconds: idleSeconds + holdSeconds,
     });
   });
 
@@ -94,4 +104,24 @@ export async function registerGameRoutes(app: FastifyInstance) {
   registerCall(app, calls.gameRecordRecall, ({ body, member, request }) =>
     recallGameRound(db, { ...body, userId: member.userId, lang: request.lang }),
   );
+
+  startFeatureSettlement(app, db);
+}
+
+/** The job that plays out features whose owners' holds have ended (decision 0006). */
+function startFeatureSettlement(app: FastifyInstance, db: Db) {
+  const intervalMs = app.config.featureSettleIntervalMs;
+  if (intervalMs === 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    settleEndedHolds(db)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'feature settlement failed; the next run retries'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

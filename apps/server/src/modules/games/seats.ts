@@ -6,6 +6,8 @@ import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { gameToDto, modelOrThrow } from './catalogue.ts';
 import { modelFigures } from './floor.ts';
+import { settleHeldFeature } from './settle-held-feature.ts';
+import { isUniqueViolation } from './sql-state.ts';
 
 type MachineRow = typeof machines.$inferSelect;
 
@@ -13,6 +15,28 @@ type MachineRow = typeof machines.$inferSelect;
 export function seatIsHeld(row: Pick<MachineRow, 'seatedAt' | 'lastPlayedAt'>, now: Date, idleSeconds: number): boolean {
   const lastActive = Math.max(row.seatedAt?.getTime() ?? 0, row.lastPlayedAt?.getTime() ?? 0);
   return now.getTime() - lastActive < idleSeconds * 1000;
+}
+
+/**
+ * Whether the machine waits for another member's open feature (decision 0006): nobody but its
+ * owner may sit there until the feature is played out.
+ */
+export function heldForSomeoneElse(row: Pick<MachineRow, 'heldForUserId'>, userId: bigint | null): boolean {
+  return row.heldForUserId !== null && row.heldForUserId !== userId;
+}
+
+/**
+ * The columns of a seat being left. A machine with its occupant's feature open stays held for
+ * them: the hold then ends `holdSeconds` from now at the latest.
+ */
+export function seatLeft(holdSeconds: number) {
+  return {
+    occupantUserId: null,
+    seatedAt: null,
+    lastPlayedAt: null,
+    heldUntil: sql`case when ${machines.heldForUserId} is not null
+      then least(${machines.heldUntil}, now() + make_interval(secs => ${holdSeconds})) end`,
+  };
 }
 
 /** SQL twin of `seatIsHeld`, for conditional updates. */
@@ -25,6 +49,8 @@ interface SeatInput {
   lang: Language;
   now: Date;
   idleSeconds: number;
+  /** How long a feature left open stays held for its owner (FEATURE_HOLD_SECONDS). */
+  holdSeconds: number;
 }
 
 async function seatDto(db: Db, row: MachineRow, input: SeatInput): Promise<TSeat> {
@@ -43,24 +69,35 @@ async function seatDto(db: Db, row: MachineRow, input: SeatInput): Promise<TSeat
  * Takes a machine: free, lapsed, or already the member's. One conditional UPDATE decides, so
  * two members racing for one machine get one seat; the member's previous seat is left first,
  * and the unique index on the occupant keeps it at one seat per member even under races.
+ * A machine held for another member's open feature is refused (MACHINE_HELD) until that hold
+ * ends; a hold that has ended is settled for its owner first, so the next member sits at a
+ * machine in its base state. The owner coming back resumes their feature.
  */
 export async function takeSeat(db: Db, input: SeatInput & { machineId: number }): Promise<TSeat> {
   // A member in a cool-off or self-exclusion is told so at the door, not after sitting down.
   await assertNotBlocked(db, { userId: input.userId, now: input.now });
+  await settleHeldFeature(db, { machineId: input.machineId });
   const taken = await db
     .transaction(async (tx) => {
       await tx
         .update(machines)
-        .set({ occupantUserId: null, seatedAt: null, lastPlayedAt: null })
+        .set(seatLeft(input.holdSeconds))
         .where(and(eq(machines.occupantUserId, input.userId), ne(machines.id, input.machineId)));
       const [row] = await tx
         .update(machines)
-        .set({ occupantUserId: input.userId, seatedAt: sql`now()` })
+        .set({
+          occupantUserId: input.userId,
+          seatedAt: sql`now()`,
+          // The owner is back: their hold runs from their next idle period again.
+          heldUntil: sql`case when ${machines.heldForUserId} is not null
+            then now() + make_interval(secs => ${input.idleSeconds + input.holdSeconds}) end`,
+        })
         .where(
           and(
             eq(machines.id, input.machineId),
             eq(machines.status, 'active'),
             or(isNull(machines.occupantUserId), eq(machines.occupantUserId, input.userId), seatLapsed(input.idleSeconds)),
+            or(isNull(machines.heldForUserId), eq(machines.heldForUserId, input.userId)),
           ),
         )
         .returning();
@@ -75,6 +112,7 @@ export async function takeSeat(db: Db, input: SeatInput & { machineId: number })
   const [machine] = await db.select().from(machines).where(eq(machines.id, input.machineId));
   if (!machine) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
   if (machine.status !== 'active') throw new AppError('MACHINE_OUT_OF_SERVICE', { field: 'machineId' });
+  if (heldForSomeoneElse(machine, input.userId)) throw new AppError('MACHINE_HELD', { field: 'machineId' });
   throw new AppError('MACHINE_OCCUPIED', { field: 'machineId' });
 }
 
@@ -83,16 +121,17 @@ export async function currentSeat(db: Db, input: SeatInput): Promise<TSeat | nul
   const [row] = await db.select().from(machines).where(eq(machines.occupantUserId, input.userId));
   if (!row) return null;
   if (!seatIsHeld(row, input.now, input.idleSeconds)) {
-    await leaveSeat(db, { userId: input.userId });
+    await leaveSeat(db, { userId: input.userId, holdSeconds: input.holdSeconds });
     return null;
   }
   return seatDto(db, row, input);
 }
 
-export async function leaveSeat(db: Db, input: { userId: bigint }): Promise<{ left: boolean }> {
+/** Leaves the member's seat; a feature they leave open stays theirs, held for `holdSeconds`. */
+export async function leaveSeat(db: Db, input: { userId: bigint; holdSeconds: number }): Promise<{ left: boolean }> {
   const released = await db
     .update(machines)
-    .set({ occupantUserId: null, seatedAt: null, lastPlayedAt: null })
+    .set(seatLeft(input.holdSeconds))
     .where(eq(machines.occupantUserId, input.userId))
     .returning({ id: machines.id });
   return { left: released.length > 0 };
@@ -102,11 +141,4 @@ export async function leaveSeat(db: Db, input: { userId: bigint }): Promise<{ le
 export async function hasSeat(db: Db, userId: bigint, now = new Date(), idleSeconds = 600): Promise<boolean> {
   const [row] = await db.select().from(machines).where(eq(machines.occupantUserId, userId));
   return row !== undefined && seatIsHeld(row, now, idleSeconds);
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

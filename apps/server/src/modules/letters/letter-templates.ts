@@ -64,6 +64,36 @@ export const LETTER_TEMPLATES = {
       ZhTW: '<p>提領 {orderSn}（{amount} 遊戲幣）未能完成，遊戲幣已退回餘額。</p><p>原因：{reason}</p>',
     },
   },
+  paymentPasswordLocked: {
+    category: 'system',
+    title: {
+      Jp: '支払いパスワードをロックしました',
+      En: 'Your payment password is locked',
+      Zh: '支付密码已锁定',
+      ZhTW: '支付密碼已鎖定',
+    },
+    body: {
+      Jp: '<p>支払いパスワードの入力誤りが続いたため、出金と送金を {minutes} 分間停止しました（{until} まで）。お心当たりがない場合は、ログインパスワードを変更し、サポートへご連絡ください。</p>',
+      En: '<p>After repeated wrong payment passwords, withdrawals and transfers are paused for {minutes} minutes (until {until}). If this was not you, change your login password and contact support.</p>',
+      Zh: '<p>由于多次输入错误的支付密码，提现和转账已暂停 {minutes} 分钟（至 {until}）。如非本人操作，请修改登录密码并联系客服。</p>',
+      ZhTW: '<p>由於多次輸入錯誤的支付密碼，提領與轉帳已暫停 {minutes} 分鐘（至 {until}）。如非本人操作，請變更登入密碼並聯繫客服。</p>',
+    },
+  },
+  featureSettled: {
+    category: 'system',
+    title: {
+      Jp: 'お客様のボーナスを消化して精算しました',
+      En: 'Your open bonus has been played out and paid',
+      Zh: '您未完成的奖励已代为完成并结算',
+      ZhTW: '您未完成的獎勵已代為完成並結算',
+    },
+    body: {
+      Jp: '<p>{machineId} 番台でお客様が当てたボーナス／ラッシュは、確保期間が終わったため、お客様のシード（サーバーシードとクライアントシード）で最後まで消化しました（{rounds} 回、投入 {bet} コイン、払い出し {win} コイン、差し引き {net} コイン）。結果はすべて残高に反映済みで、遊技履歴から1回ずつ検証できます。</p>',
+      En: '<p>The bonus or rush you won at machine {machineId} was still open when its hold ended, so we played it to its end with your own seeds (server seed and client seed): {rounds} rounds, {bet} coins staked, {win} coins paid, {net} coins net. It is all in your balance, and every round can be verified from your game records.</p>',
+      Zh: '<p>您在 {machineId} 号机台获得的奖励／冲刺在保留期结束时仍未完成，我们已使用您的种子（服务器种子与客户端种子）将其进行到底：共 {rounds} 局，投注 {bet} 游戏币，派彩 {win} 游戏币，净额 {net} 游戏币。结果已全部计入余额，每一局都可在游戏记录中验证。</p>',
+      ZhTW: '<p>您在 {machineId} 號機台獲得的獎勵／衝刺在保留期結束時仍未完成，我們已使用您的種子（伺服器種子與用戶端種子）將其進行到底：共 {rounds} 局，投注 {bet} 遊戲幣，派彩 {win} 遊戲幣，淨額 {net} 遊戲幣。結果已全部計入餘額，每一局都可在遊戲紀錄中驗證。</p>',
+    },
+  },
   kycApproved: {
     category: 'kyc',
     title: { Jp: '本人確認が完了しました', En: 'Your identity is verified', Zh: '实名认证已通过', ZhTW: '實名認證已通過' },
