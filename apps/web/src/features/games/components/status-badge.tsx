@@ -6,6 +6,7 @@ const STYLES: Record<TMachine['status'], string> = {
   free: 'border-emerald-400/50 bg-emerald-400/10 text-emerald-200',
   occupied: 'border-line bg-night-900/60 text-fg-muted',
   yours: 'border-gold-400/60 bg-gold-400/15 text-gold-200',
+  held: 'border-sky-400/40 bg-sky-400/10 text-sky-200',
   out_of_service: 'border-danger/50 bg-danger/10 text-danger',
 };
 

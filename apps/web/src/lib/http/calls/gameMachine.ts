@@ -10,7 +10,7 @@ export const gameMachine = /* @__PURE__ */ callRef<(typeof calls)['gameMachine']
     modelCode: { t: 'string' },
     type: { t: 'enum', v: ['pachinko', 'pachislot', 'slot'] },
     name: { t: 'string' },
-    status: { t: 'enum', v: ['free', 'occupied', 'yours', 'out_of_service'] },
+    status: { t: 'enum', v: ['free', 'occupied', 'yours', 'held', 'out_of_service'] },
     roundsToday: { t: 'number', c: [['int']] },
     roundsSinceBonus: { t: 'number', c: [['int']] },
     bonusesToday: { t: 'number', c: [['int']] },
