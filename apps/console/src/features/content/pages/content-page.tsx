@@ -1,4 +1,11 @@
-import { adminCalls, CONTENT_KINDS, CONTENT_TYPES, type ContentKind, type TAdminContentItem } from '@amigo/contract';
+import {
+  adminCalls,
+  CONTENT_KINDS,
+  CONTENT_TYPES,
+  type ContentKind,
+  type TAdminContentItem,
+  type TContentWarning,
+} from '@amigo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +30,13 @@ import { can, useMe } from '../../../lib/session.ts';
 import { CONTENT_SUFFIXES as SUFFIXES, ContentPreview, type Suffix } from '../components/content-preview.tsx';
 import { ImageField } from '../components/image-field.tsx';
 import { LetterForm } from '../components/letter-form.tsx';
+import { MachineCheck, MachineWarnings } from '../components/machine-check.tsx';
+
+/** An item just saved that names machines not on the floor: said on the page once the editor has closed. */
+interface SavedWithWarnings {
+  title: string;
+  warnings: TContentWarning[];
+}
 
 /** Content in the four content languages with publish windows; broadcast letters below. */
 export function ContentPage() {
@@ -31,6 +45,7 @@ export function ContentPage() {
   const [kind, setKind] = useState<ContentKind>('notice');
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<TAdminContentItem | 'new' | null>(null);
+  const [savedWithWarnings, setSavedWithWarnings] = useState<SavedWithWarnings | null>(null);
   const query = useQuery({
     queryKey: ['admin', 'content', kind, pageNum],
     queryFn: () => adminFetch(adminCalls.adminContentList, { kind, pageNum, pageSize: 20 }),
@@ -64,7 +79,17 @@ export function ContentPage() {
           key={editing === 'new' ? 'new' : editing.id}
           kind={kind}
           item={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
+          onDone={(saved) => {
+            setEditing(null);
+            setSavedWithWarnings(saved && saved.warnings.length > 0 ? saved : null);
+          }}
+        />
+      ) : null}
+      {savedWithWarnings ? (
+        <MachineWarnings
+          heading={`${t('content.check.savedWithWarnings')} ${savedWithWarnings.title}`}
+          warnings={savedWithWarnings.warnings}
+          onDismiss={() => setSavedWithWarnings(null)}
         />
       ) : null}
       <ErrorNote error={query.error} />
@@ -114,7 +139,16 @@ function fromTokyoInput(value: string): string | null {
   return value ? new Date(`${value}:00+09:00`).toISOString() : null;
 }
 
-function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdminContentItem | null; onDone: () => void }) {
+function ContentEditor({
+  kind,
+  item,
+  onDone,
+}: {
+  kind: ContentKind;
+  item: TAdminContentItem | null;
+  /** Called with the saved item's title and warnings, or with nothing when the editor is cancelled. */
+  onDone: (saved?: SavedWithWarnings) => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [type, setType] = useState<string>(item?.type ?? CONTENT_TYPES[kind][0]);
@@ -153,7 +187,7 @@ function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdmin
           published,
         },
       }),
-    onSuccess: onDone,
+    onSuccess: (saved) => onDone({ title: saved.titleJp, warnings: saved.warnings }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'content'] }),
   });
   function submit(event: FormEvent) {
@@ -266,6 +300,7 @@ function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdmin
         </div>
         <ContentPreview kind={kind} title={title} body={body} imageUrl={imageUrl} linkUrl={linkUrl.trim() || null} />
       </div>
+      <MachineCheck title={title} body={body} />
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} />
         {t('content.publish')}
@@ -275,7 +310,7 @@ function ContentEditor({ kind, item, onDone }: { kind: ContentKind; item: TAdmin
         <Button type="submit" variant="primary" disabled={save.isPending}>
           {t('content.save')}
         </Button>
-        <Button onClick={onDone}>{t('common.cancel')}</Button>
+        <Button onClick={() => onDone()}>{t('common.cancel')}</Button>
       </div>
     </form>
   );
