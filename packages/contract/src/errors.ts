@@ -27,6 +27,12 @@ export const ERROR_REASONS = {
   INVALID_INPUT: 400,
   MALFORMED_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 400,
+  // transport (issue 17): the request never properly reached a call; the HTTP status says which
+  MALFORMED_URL: 400,
+  MALFORMED_REQUEST: 400,
+  METHOD_NOT_ALLOWED: 400,
+  REQUEST_TIMEOUT: 400,
+  HEADERS_TOO_LARGE: 400,
   // 401 / 402
   UNAUTHENTICATED: 401,
   SESSION_ENDED: 402,
@@ -74,6 +80,11 @@ export const ERROR_REASONS = {
   KYC_FILE_INVALID: 400,
   KYC_FILE_TOO_LARGE: 400,
   KYC_FILE_MISSING: 400,
+  // image uploads (KYC photos, content images): the header's size is checked before decoding
+  IMAGE_TOO_MANY_PIXELS: 422,
+  IMAGE_WORK_BUSY: 429,
+  // one-time sign-in codes of the `?token=` hand-back (docs/decisions/0015)
+  SIGN_IN_CODE_INVALID: 422,
   KYC_ALREADY_PENDING: 409,
   KYC_ALREADY_APPROVED: 409,
   // identity after KYC (issue 17): the legal name and ID number are locked while under review and once verified

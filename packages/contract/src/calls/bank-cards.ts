@@ -23,6 +23,12 @@ export const ZBankCard = z.object({
   holderName: z.string(),
   holderKanaName: z.string(),
   isDefault: z.boolean(),
+  /**
+   * Whether a withdrawal may be paid to this account: its holder name matches the member's legal
+   * name (the verified one once KYC is approved). False for a card saved before the profile's
+   * name was set to someone else's; such a card can only be removed.
+   */
+  canReceiveWithdrawals: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type TBankCard = z.infer<typeof ZBankCard>;
@@ -44,9 +50,10 @@ export const ZBankCardSave = z.strictObject({
   branchName: z.string().trim().max(50),
   /** 7 digits (Japan Post Bank: or the passbook's number); OTHER: 6–34 letters and digits. */
   accountNumber: z.string().max(64),
+  /** Name characters only: letters of any script, spaces, middle dot, hyphen, apostrophe, period. */
   holderFirstName: z.string().trim().max(50),
   holderLastName: z.string().trim().max(50),
-  /** Katakana for Japanese banks. */
+  /** Katakana for Japanese banks; name characters for a bank outside Japan. */
   holderKanaName: z.string().trim().max(50),
 });
 export type TBankCardSave = z.infer<typeof ZBankCardSave>;

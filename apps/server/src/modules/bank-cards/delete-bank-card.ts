@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { getLegalName } from '../users/index.ts';
 import { liveCardOf, listLiveCards, parseCardId, toBankCard } from './queries.ts';
 
 /**
@@ -31,5 +32,6 @@ export async function deleteBankCard(db: Db, input: { userId: bigint; id: string
       .limit(1);
     if (next) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
   });
-  return (await listLiveCards(db, input.userId)).map(toBankCard);
+  const [cards, legalName] = await Promise.all([listLiveCards(db, input.userId), getLegalName(db, input)]);
+  return cards.map((card) => toBankCard(card, legalName));
 }

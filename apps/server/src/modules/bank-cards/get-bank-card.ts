@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { getLegalName } from '../users/index.ts';
 import { cardColumns, liveCardOf, parseCardId, toBankCard } from './queries.ts';
 
 /**
@@ -20,5 +21,5 @@ export async function getBankCard(db: Db, input: { userId: bigint; id: string })
           .where(and(eq(bankCards.id, id), liveCardOf(input.userId)))
           .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
-  return toBankCard(row);
+  return toBankCard(row, await getLegalName(db, input));
 }

@@ -14,6 +14,8 @@ export interface WithdrawalCard {
   last4: string;
   /** "Last first"; the same on every card of the member (SPEC §5). */
   holderName: string;
+  holderLastName: string;
+  holderFirstName: string;
   holderKanaName: string;
   /** The full, decrypted account number: for the payout adapter only, never for an answer or a log. */
   accountNumber: string;
@@ -43,6 +45,8 @@ export async function getWithdrawalCard(db: Db, input: { userId: bigint; cardId:
     branchName: row.branchName,
     last4: row.accountLast4,
     holderName: holderName(row),
+    holderLastName: row.holderLastName,
+    holderFirstName: row.holderFirstName,
     holderKanaName: row.holderKanaName,
     accountNumber: decryptAccountNumber(cardEncryptionKey(), row.accountNumberEncrypted),
   };

@@ -1,4 +1,5 @@
 /** The bank-cards module's public use cases, for the payments module and the operator console. */
+export { assertCardHolderIsMember } from './card-holder-check.ts';
 export { getWithdrawalCard, type WithdrawalCard } from './get-withdrawal-card.ts';
 export { hasBankCard } from './has-bank-card.ts';
 export { listBankCards } from './list-bank-cards.ts';

@@ -1,6 +1,7 @@
 import { BANK_CODE_OTHER, type ErrorReason, type TBankCardSave } from '@amigo/contract';
 import { AppError } from '../../http/app-error.ts';
 import { findBank, JAPAN_POST_BANK_CODE } from './bank-list.ts';
+import { isNameText } from './holder-name.ts';
 import { toJapanPostTransferForm } from './japan-post.ts';
 import { hasControlCharacters, isKatakanaName, normalizeCode, normalizeKana, normalizeText } from './normalize-text.ts';
 
@@ -22,15 +23,16 @@ type Field = keyof TBankCardSave;
  * Normalizes a card as typed and checks it against its bank's formats, throwing a 400 that
  * names the first wrong field (in form order). Japanese banks: 3-digit branch code, 7-digit
  * account number, katakana holder name; Japan Post Bank also takes the passbook form; OTHER
- * (outside Japan): bank name, SWIFT/BIC, 6–34 letters and digits.
+ * (outside Japan): bank name, SWIFT/BIC, 6–34 letters and digits. Holder names of every bank
+ * hold name characters only.
  */
 export function normalizeBankCard(input: TBankCardSave): NormalizedBankCard {
   const bankCode = normalizeCode(input.bankCode);
   const bank = findBank(bankCode);
   if (!bank) throw fieldError('BANK_CODE_UNKNOWN', 'bankCode');
   const names = {
-    holderLastName: text(input.holderLastName, 'holderLastName'),
-    holderFirstName: text(input.holderFirstName, 'holderFirstName'),
+    holderLastName: nameText(input.holderLastName, 'holderLastName'),
+    holderFirstName: nameText(input.holderFirstName, 'holderFirstName'),
   };
   if (bank.code === BANK_CODE_OTHER) {
     const bankName = text(input.bankName ?? '', 'bankName');
@@ -39,7 +41,7 @@ export function normalizeBankCard(input: TBankCardSave): NormalizedBankCard {
     const branchName = text(input.branchName, 'branchName');
     const accountNumber = normalizeCode(input.accountNumber);
     if (!/^[A-Z0-9]{6,34}$/.test(accountNumber)) throw fieldError('FOREIGN_ACCOUNT_NUMBER_INVALID', 'accountNumber');
-    const holderKanaName = text(input.holderKanaName, 'holderKanaName');
+    const holderKanaName = nameText(input.holderKanaName, 'holderKanaName');
     return { bankCode, bankName, branchCode, branchName, accountNumber, ...names, holderKanaName };
   }
   const numbers = japaneseNumbers(bank.code, normalizeCode(input.branchCode), normalizeCode(input.accountNumber));
@@ -82,6 +84,13 @@ function text(value: string, field: Field): string {
   if (normalized.length > MAX_TEXT) {
     throw new AppError('INVALID_INPUT', { field, messageKey: 'validation.tooLong', params: { field, max: MAX_TEXT } });
   }
+  return normalized;
+}
+
+/** A holder name: a required text of name characters only (holder-name.ts), so a payout file never carries markup, digits or bidi tricks. */
+function nameText(value: string, field: Field): string {
+  const normalized = text(value, field);
+  if (!isNameText(normalized)) throw fieldError('BANK_HOLDER_NAME_INVALID', field);
   return normalized;
 }
 

@@ -29,8 +29,3 @@ export function isKatakanaName(value: string): boolean {
 export function hasControlCharacters(value: string): boolean {
   return /\p{Cc}/u.test(value);
 }
-
-/** One holder name for comparison: NFKC, no spaces, case-folded ("山田 太郎" = "山田太郎", "TARO" = "taro"). */
-export function holderNameKey(...parts: string[]): string {
-  return parts.join('').normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
-}

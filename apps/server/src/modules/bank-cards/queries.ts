@@ -2,6 +2,7 @@ import type { TBankCard } from '@amigo/contract';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from '../../db/schema/index.ts';
+import { hasWrittenName, namesMatch, type PersonName } from './holder-name.ts';
 
 /** The columns an answer may be built from: never the encrypted account number. */
 export const cardColumns = {
@@ -38,7 +39,24 @@ export function holderName(row: Pick<CardRow, 'holderFirstName' | 'holderLastNam
   return `${row.holderLastName} ${row.holderFirstName}`;
 }
 
-export function toBankCard(row: CardRow): TBankCard {
+/** The name a card is held in, as a name to compare: the written name and the kana (or Latin) reading. */
+export function cardHolderOf(row: Pick<CardRow, 'holderFirstName' | 'holderLastName' | 'holderKanaName'>): PersonName {
+  return { lastName: row.holderLastName, firstName: row.holderFirstName, reading: row.holderKanaName };
+}
+
+/**
+ * Whether a withdrawal may be paid to a card: its holder is the member (holder-name.ts), judged
+ * against the legal name. A member who has not set a legal name has nothing to compare yet; their
+ * cards already share one holder name (save-bank-card.ts).
+ */
+export function mayReceiveWithdrawals(
+  row: Pick<CardRow, 'holderFirstName' | 'holderLastName' | 'holderKanaName'>,
+  legalName: PersonName,
+): boolean {
+  return !hasWrittenName(legalName) || namesMatch(cardHolderOf(row), legalName);
+}
+
+export function toBankCard(row: CardRow, legalName: PersonName): TBankCard {
   return {
     id: String(row.id),
     bankCode: row.bankCode,
@@ -49,6 +67,7 @@ export function toBankCard(row: CardRow): TBankCard {
     holderName: holderName(row),
     holderKanaName: row.holderKanaName,
     isDefault: row.isDefault,
+    canReceiveWithdrawals: mayReceiveWithdrawals(row, legalName),
     createdAt: row.createdAt.toISOString(),
   };
 }

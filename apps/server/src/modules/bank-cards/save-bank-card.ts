@@ -5,21 +5,22 @@ import { bankCards, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decryptAccountNumber, encryptAccountNumber } from './card-encryption.ts';
 import { normalizeBankCard, type NormalizedBankCard } from './normalize-bank-card.ts';
-import { holderNameKey } from './normalize-text.ts';
-import { cardColumns, toBankCard } from './queries.ts';
+import { hasWrittenName, lastNamesMatch, namesMatch, type PersonName } from './holder-name.ts';
+import { cardColumns, cardHolderOf, toBankCard } from './queries.ts';
 
 type ExistingCard = Pick<
   typeof bankCards.$inferSelect,
-  'bankCode' | 'branchCode' | 'accountNumberEncrypted' | 'holderFirstName' | 'holderLastName' | 'deletedAt'
+  'bankCode' | 'branchCode' | 'accountNumberEncrypted' | 'holderFirstName' | 'holderLastName' | 'holderKanaName' | 'deletedAt'
 >;
-type ProfileName = { firstName: string | null; lastName: string | null };
 
 /**
  * `user/bank/save`: binds a card. The member's row is locked for the transaction, so two saves
  * at once cannot both pass the limit, the duplicate check or the default flag. Refused: the same
  * account twice (409); more than `maxCards` live cards (422); a holder name other than the one on
  * the member's cards — removed ones included, so removing every card does not reset it — or
- * than the profile's name when set (422; SPEC §5: withdrawals go to the depositor's name).
+ * than the profile's legal name when set (422; SPEC §5: withdrawals go to the depositor's name).
+ * Names are compared as withdrawals compare them (holder-name.ts), so a card that is saved can
+ * receive withdrawals.
  * The first live card becomes the default.
  */
 export async function saveBankCard(
@@ -27,9 +28,9 @@ export async function saveBankCard(
   input: { userId: bigint; card: TBankCardSave; key: Buffer; maxCards: number },
 ): Promise<TBankCard> {
   const card = normalizeBankCard(input.card);
-  const saved = await db.transaction(async (tx) => {
+  const { saved, legalName } = await db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
+      .select({ firstName: users.firstName, lastName: users.lastName, reading: users.pinyinName })
       .from(users)
       .where(eq(users.id, input.userId))
       .for('update');
@@ -41,6 +42,7 @@ export async function saveBankCard(
         accountNumberEncrypted: bankCards.accountNumberEncrypted,
         holderFirstName: bankCards.holderFirstName,
         holderLastName: bankCards.holderLastName,
+        holderKanaName: bankCards.holderKanaName,
         deletedAt: bankCards.deletedAt,
       })
       .from(bankCards)
@@ -69,9 +71,9 @@ export async function saveBankCard(
       })
       .returning(cardColumns);
     if (!row) throw new Error('bank card insert returned no row');
-    return row;
+    return { saved: row, legalName: member };
   });
-  return toBankCard(saved);
+  return toBankCard(saved, legalName);
 }
 
 function isSameAccount(existing: ExistingCard, card: NormalizedBankCard, key: Buffer): boolean {
@@ -82,19 +84,17 @@ function isSameAccount(existing: ExistingCard, card: NormalizedBankCard, key: Bu
   );
 }
 
-function assertHolderName(card: NormalizedBankCard, earlier: ExistingCard | undefined, profile: ProfileName) {
-  if (
-    earlier &&
-    holderNameKey(earlier.holderLastName, earlier.holderFirstName) !== holderNameKey(card.holderLastName, card.holderFirstName)
-  ) {
-    const field =
-      holderNameKey(earlier.holderLastName) === holderNameKey(card.holderLastName) ? 'holderFirstName' : 'holderLastName';
-    throw new AppError('BANK_HOLDER_NAME_MISMATCH', { field });
+function assertHolderName(card: NormalizedBankCard, earlier: ExistingCard | undefined, legalName: PersonName) {
+  const holder = cardHolderOf(card);
+  if (earlier && !namesMatch(holder, cardHolderOf(earlier))) {
+    throw new AppError('BANK_HOLDER_NAME_MISMATCH', { field: wrongNameField(holder, cardHolderOf(earlier)) });
   }
-  if (profile.lastName && holderNameKey(profile.lastName) !== holderNameKey(card.holderLastName)) {
-    throw new AppError('BANK_HOLDER_NAME_NOT_PROFILE', { field: 'holderLastName' });
+  if (hasWrittenName(legalName) && !namesMatch(holder, legalName)) {
+    throw new AppError('BANK_HOLDER_NAME_NOT_PROFILE', { field: wrongNameField(holder, legalName) });
   }
-  if (profile.firstName && holderNameKey(profile.firstName) !== holderNameKey(card.holderFirstName)) {
-    throw new AppError('BANK_HOLDER_NAME_NOT_PROFILE', { field: 'holderFirstName' });
-  }
+}
+
+/** The form field to point at: the first name when the last names agree, else the last name. */
+function wrongNameField(holder: PersonName, expected: PersonName): 'holderLastName' | 'holderFirstName' {
+  return lastNamesMatch(holder, expected) ? 'holderFirstName' : 'holderLastName';
 }

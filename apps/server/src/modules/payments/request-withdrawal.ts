@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
-import { getWithdrawalCard, hasBankCard } from '../bank-cards/index.ts';
+import { assertCardHolderIsMember, getWithdrawalCard, hasBankCard } from '../bank-cards/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { WITHDRAWAL_FEE, WITHDRAWAL_LIMITS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
@@ -25,6 +26,8 @@ export interface WithdrawalInput {
 export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
   if (!(await hasBankCard(db, input.userId))) throw new AppError('BANK_CARD_REQUIRED', { field: 'bankCardId' });
   const card = await getWithdrawalCard(db, { userId: input.userId, cardId: input.bankCardId });
+  // Only to an account in the member's own (verified) name; refused before anything is held.
+  await assertCardHolderIsMember(db, { userId: input.userId, card });
   await verifyPaymentPassword(db, { userId: input.userId, paymentPassword: input.paymentPassword });
   if (input.amount < WITHDRAWAL_LIMITS.min || input.amount > WITHDRAWAL_LIMITS.max) {
     throw new AppError('AMOUNT_OUT_OF_RANGE', {
@@ -80,7 +83,7 @@ async function findByKey(db: Db, input: WithdrawalInput) {
 }
 
 function sameOrConflict(order: typeof withdrawalOrders.$inferSelect, input: WithdrawalInput, amount: bigint) {
-  if (order.amount !== amount || order.bankCardId !== input.bankCardId)
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+  // The payment password is a secret, not part of the request's identity.
+  assertSameRequest({ amount: order.amount, bankCardId: order.bankCardId }, { amount, bankCardId: input.bankCardId });
   return order;
 }

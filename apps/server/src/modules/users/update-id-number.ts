@@ -2,16 +2,17 @@ import type { TUserProfile } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { getKycStatus } from '../kyc/index.ts';
 import { getProfile } from './get-profile.ts';
+import { assertIdentityMayChange } from './identity-lock.ts';
 
 /**
- * `user/update/idNumber`: sets the ID document number. Once an operator has approved the
- * member's documents the number is the verified one and can no longer change.
+ * `user/update/idNumber`: sets the ID document number. While the member's documents are under
+ * review, and once they are approved, the number is locked (identity-lock.ts).
  */
 export async function updateIdNumber(db: Db, input: { userId: bigint; idNumber: string }): Promise<TUserProfile> {
-  if ((await getKycStatus(db, { userId: input.userId })) === 'approved') throw new AppError('ID_NUMBER_LOCKED');
-  await db.update(users).set({ idNumber: input.idNumber }).where(eq(users.id, input.userId));
+  await db.transaction(async (tx) => {
+    await assertIdentityMayChange(tx, { userId: input.userId, changes: { idNumber: input.idNumber } });
+    await tx.update(users).set({ idNumber: input.idNumber }).where(eq(users.id, input.userId));
+  });
   return getProfile(db, { userId: input.userId });
 }

@@ -256,27 +256,35 @@ describe('user/update/idNumber', () => {
     expect((await t.call(INFO, {}, { token: member.token })).body.data.idNumberMasked).toBe('****5678');
   });
 
-  it('may change while the documents are pending or after a rejection', async () => {
+  it('may change before any submission and after a rejection', async () => {
     const member = await createTestMember(t);
+    expect((await t.call(UPDATE_ID, { idNumber: 'AAAA0000' }, { token: member.token })).body.code).toBe(200);
     await addKycRow(member, 'rejected');
-    expect((await t.call(UPDATE_ID, { idNumber: 'AAAA1111' }, { token: member.token })).body.code).toBe(200);
-    await addKycRow(member, 'pending');
     expect((await t.call(UPDATE_ID, { idNumber: 'AAAA2222' }, { token: member.token })).body.data.idNumberMasked).toBe(
       '****2222',
     );
   });
 
-  it('is locked once KYC is approved', async () => {
+  it('is locked while the documents are under review and once KYC is approved', async () => {
     const member = await createTestMember(t);
     await t.call(UPDATE_ID, { idNumber: 'X1234567' }, { token: member.token });
-    await addKycRow(member, 'approved');
-    const res = await t.call(UPDATE_ID, { idNumber: 'Y7654321' }, { token: member.token, lang: 'en-US' });
-    expect(res.body).toEqual({
+    await addKycRow(member, 'pending');
+    const pending = await t.call(UPDATE_ID, { idNumber: 'Y7654321' }, { token: member.token, lang: 'en-US' });
+    expect(pending.body).toEqual({
       code: 409,
-      msg: 'Your identity is verified, so the ID number can no longer be changed',
-      data: { reason: 'ID_NUMBER_LOCKED' },
+      msg: 'Your identity documents are under review, so your legal name, its reading and your ID number cannot change until the result',
+      data: { reason: 'IDENTITY_UNDER_REVIEW', field: 'idNumber' },
+    });
+    await addKycRow(member, 'approved');
+    const approved = await t.call(UPDATE_ID, { idNumber: 'Y7654321' }, { token: member.token, lang: 'en-US' });
+    expect(approved.body).toEqual({
+      code: 409,
+      msg: 'Your identity is verified, so your legal name, its reading and your ID number can no longer be changed here. To change them, please contact customer support',
+      data: { reason: 'IDENTITY_LOCKED', field: 'idNumber' },
     });
     expect((await userRow(member))?.idNumber).toBe('X1234567');
+    // The verified number sent again is no change.
+    expect((await t.call(UPDATE_ID, { idNumber: 'X1234567' }, { token: member.token })).body.code).toBe(200);
   });
 
   it.each([
@@ -292,5 +300,57 @@ describe('user/update/idNumber', () => {
     const res = await t.call(UPDATE_ID, body, { token: member.token });
     expect(res.body).toMatchObject({ code: 400, data: { reason: 'INVALID_INPUT', field } });
     expect((await userRow(member))?.idNumber).toBeNull();
+  });
+});
+
+describe('the legal name after KYC (issue 17)', () => {
+  const legalName = { lastName: '山田', firstName: '太郎', pinyinName: 'ヤマダ タロウ' };
+
+  it.each([
+    [{ lastName: '佐藤' }, 'lastName'],
+    [{ firstName: '花子' }, 'firstName'],
+    [{ pinyinName: 'サトウ ハナコ' }, 'pinyinName'],
+    [{ lastName: '' }, 'lastName'],
+    [{ nickname: 'ok', firstName: 'Jiro' }, 'firstName'],
+  ])('refuses %j once KYC is approved, naming %s and writing nothing', async (changes, field) => {
+    const member = await createTestMember(t);
+    await t.call(UPDATE, { ...legalName, nickname: 'Before' }, { token: member.token });
+    await addKycRow(member, 'approved');
+    const before = await userRow(member);
+    const res = await t.call(UPDATE, changes, { token: member.token, lang: 'ja-JP' });
+    expect(res.body).toEqual({
+      code: 409,
+      msg: '本人確認が完了しているため、お名前・フリガナ・身分証番号は変更できません。変更が必要な場合はカスタマーサポートにご連絡ください',
+      data: { reason: 'IDENTITY_LOCKED', field },
+    });
+    expect(await userRow(member)).toEqual(before);
+  });
+
+  it('refuses a name change while the review is pending, and allows it again after a rejection', async () => {
+    const member = await createTestMember(t);
+    await t.call(UPDATE, legalName, { token: member.token });
+    await addKycRow(member, 'pending');
+    const res = await t.call(UPDATE, { lastName: '山本' }, { token: member.token, lang: 'en-US' });
+    expect(res.body).toMatchObject({ code: 409, data: { reason: 'IDENTITY_UNDER_REVIEW', field: 'lastName' } });
+    expect((await userRow(member))?.lastName).toBe('山田');
+    await addKycRow(member, 'rejected');
+    expect((await t.call(UPDATE, { lastName: '山本' }, { token: member.token })).body.data.lastName).toBe('山本');
+  });
+
+  it('refuses setting a name that was empty at approval (the verified identity had none)', async () => {
+    const member = await createTestMember(t);
+    await addKycRow(member, 'approved');
+    const res = await t.call(UPDATE, { lastName: 'Anyone' }, { token: member.token });
+    expect(res.body).toMatchObject({ code: 409, data: { reason: 'IDENTITY_LOCKED', field: 'lastName' } });
+    expect((await userRow(member))?.lastName).toBeNull();
+  });
+
+  it('still saves the nickname and phone of a verified member, with the verified name sent unchanged', async () => {
+    const member = await createTestMember(t);
+    await t.call(UPDATE, legalName, { token: member.token });
+    await addKycRow(member, 'approved');
+    const res = await t.call(UPDATE, { ...legalName, nickname: 'Taro', phone: '09012345678' }, { token: member.token });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data).toMatchObject({ ...legalName, nickname: 'Taro', phone: '09012345678', kycStatus: 'approved' });
   });
 });

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export interface LegalName {
+  lastName: string | null;
+  firstName: string | null;
+  /** The name's reading (kana, pinyin or Latin letters), as the profile's pinyinName holds it. */
+  reading: string | null;
+}
+
+/**
+ * The member's legal name as the profile holds it. Once an identity check is pending or approved
+ * it cannot change (identity-lock.ts), so after approval this is the verified name.
+ */
+export async function getLegalName(db: Db, input: { userId: bigint }): Promise<LegalName> {
+  const [row] = await db
+    .select({ lastName: users.lastName, firstName: users.firstName, reading: users.pinyinName })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .limit(1);
+  return row ?? { lastName: null, firstName: null, reading: null };
+}
