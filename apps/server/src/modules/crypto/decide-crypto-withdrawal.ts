@@ -6,6 +6,7 @@ import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { formatUnits } from './decimal.ts';
 import type { PayoutAdapter } from './payout.ts';
+import { normalizeTxid } from './txid.ts';
 
 export type CryptoWithdrawalDecision =
   { action: 'approve' } | { action: 'paid'; txid: string } | { action: 'fail'; reason: string };
@@ -50,8 +51,7 @@ export async function decideCryptoWithdrawal(
     const holds = await systemAccount(tx, 'withdrawal_holds', order.userId);
     if (decision.action === 'paid') {
       if (order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
-      const txid = decision.txid.trim();
-      if (!/^(0x)?[0-9a-fA-F]{64}$/.test(txid)) throw new AppError('INVALID_INPUT', { field: 'txid' });
+      const txid = normalizeTxid(order.network, decision.txid);
       await transfer(tx, {
         id: `crypto-withdrawal-paid:${order.orderSn}`,
         from: holds,

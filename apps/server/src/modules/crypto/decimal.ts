@@ -1,5 +1,20 @@
+import { AppError } from '../../http/app-error.ts';
+
 /** Rates carry at most this many decimals (JPY per coin). */
 export const RATE_DECIMALS = 8;
+
+/**
+ * The most game coins one chain order may move: the largest amount any coin call takes (ZCoins),
+ * far inside the ledger's bigint and exact as a JSON number. A chain amount worth more (a
+ * 20-digit amount of ETH is a valid decimal) would overflow the ledger: it is refused with 422.
+ */
+export const MAX_ORDER_COINS = 1_000_000_000_000n;
+
+export function assertOrderCoinsInRange(coins: bigint): void {
+  if (coins > MAX_ORDER_COINS) {
+    throw new AppError('AMOUNT_TOO_LARGE', { field: 'amount', params: { max: Number(MAX_ORDER_COINS) } });
+  }
+}
 
 /** `"12.5"` with 6 decimals → 12500000n; null when the string is not a plain decimal or is too precise. */
 export function parseUnits(value: string, decimals: number): bigint | null {

@@ -8,9 +8,10 @@ import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { checkAddress } from './addresses.ts';
 import { findNetwork } from './catalogue.ts';
 import type { ChainTransfer } from './chain-watcher.ts';
-import { coinsAt, parseUnits } from './decimal.ts';
+import { assertOrderCoinsInRange, coinsAt, parseUnits } from './decimal.ts';
 import type { CryptoDeps } from './deps.ts';
 import { newCryptoOrderSn } from './order-sn.ts';
+import { normalizeTxid } from './txid.ts';
 
 /** Responsible-gaming refusals that hold a chain deposit for review instead of crediting it. */
 const RESPONSIBLE_REFUSALS = new Set(['DEPOSIT_LIMIT_REACHED', 'COOLING_OFF', 'SELF_EXCLUDED']);
@@ -34,9 +35,15 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     .from(cryptoDepositAddresses)
     .where(and(eq(cryptoDepositAddresses.family, network.family), eq(cryptoDepositAddresses.address, checked.address)));
   if (!owner) throw new AppError('CRYPTO_ADDRESS_UNKNOWN', { field: 'address' });
-  const txid = event.txid.toLowerCase();
+  const txid = normalizeTxid(event.network, event.txid);
   const belowMinimum = units < parseUnits(network.depositMin, network.decimals)!;
   const rate = !belowMinimum && event.confirmations >= network.confirmations ? await deps.rates.forOrder(event.coin, now) : null;
+  // Before anything is written: an amount worth more coins than the ledger takes is refused (422, not a 500).
+  if (rate !== null) {
+    assertOrderCoinsInRange(
+      coinsAt({ units, decimals: network.decimals, rate, coinsPerYen: deps.coinsPerYen, rounding: 'down' }),
+    );
+  }
 
   return db.transaction(async (tx) => {
     const key = and(

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cryptoWithdrawals } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { checkAddress } from './addresses.ts';
 import { findNetwork } from './catalogue.ts';
-import { coinsAt, parseUnits } from './decimal.ts';
+import { assertOrderCoinsInRange, coinsAt, parseUnits } from './decimal.ts';
 import type { CryptoDeps } from './deps.ts';
 import { newCryptoOrderSn } from './order-sn.ts';
 
@@ -56,6 +57,7 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
     coinsPerYen: deps.coinsPerYen,
     rounding: 'up',
   });
+  assertOrderCoinsInRange(coins);
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx
@@ -108,13 +110,9 @@ function sameOrConflict(
   address: string,
   units: bigint,
 ) {
-  if (
-    order.coin !== input.coin ||
-    order.network !== input.network ||
-    order.address !== address ||
-    BigInt(order.amountUnits) !== units
-  ) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
-  }
+  assertSameRequest(
+    { coin: order.coin, network: order.network, address: order.address, amountUnits: BigInt(order.amountUnits) },
+    { coin: input.coin, network: input.network, address, amountUnits: units },
+  );
   return order;
 }

@@ -7,9 +7,7 @@ import { checkAddress } from './addresses.ts';
 import { NETWORKS } from './catalogue.ts';
 import { formatUnits } from './decimal.ts';
 import type { PayoutAdapter } from './payout.ts';
-
-/** A transaction id as the chains write it: 64 hex digits, `0x` first on EVM networks. */
-const TXID = /^(0x)?[0-9a-fA-F]{64}$/;
+import { normalizeTxid } from './txid.ts';
 
 /**
  * For operators: sends a chain deposit held for review back on chain instead of crediting it. A
@@ -42,13 +40,12 @@ export async function returnHeldCryptoDeposit(
       });
       if (result.status !== 'sent')
         throw new AppError('BUSINESS_RULE', { messageKey: 'crypto.returnFailed', params: { reason: result.reason } });
-      txid = result.txid;
+      txid = normalizeTxid(row.network, result.txid);
     } else {
-      txid = input.txid?.trim() ?? '';
-      if (!txid) {
+      if (!input.txid?.trim()) {
         throw new AppError('INVALID_INPUT', { field: 'txid', messageKey: 'validation.required', params: { field: 'txid' } });
       }
-      if (!TXID.test(txid)) throw new AppError('INVALID_INPUT', { field: 'txid' });
+      txid = normalizeTxid(row.network, input.txid);
     }
     const [returned] = await tx
       .update(cryptoDeposits)
