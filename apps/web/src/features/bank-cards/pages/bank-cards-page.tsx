@@ -124,6 +124,20 @@ function BankCardsContent() {
                     {card.holderKanaName ? <span className="block text-xs text-fg-subtle">{card.holderKanaName}</span> : null}
                   </dd>
                 </dl>
+                {card.canReceiveWithdrawals ? null : (
+                  // A card saved before the profile's name was set to another name: withdrawals cannot go to it.
+                  <p
+                    className="flex items-start gap-2 rounded-xl border border-red-400/50 bg-red-500/10 p-3 text-sm text-fg-muted"
+                    data-testid="bank-card-no-withdrawals"
+                  >
+                    <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-danger" />
+                    <span>
+                      <strong className="font-semibold text-fg">{ft('bankCards.cannotReceive')}</strong>
+                      {' · '}
+                      {ft('bankCards.cannotReceiveBody')}
+                    </span>
+                  </p>
+                )}
                 <div className="flex justify-end">
                   <Button
                     variant="ghost"

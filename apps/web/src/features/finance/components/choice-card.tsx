@@ -14,6 +14,7 @@ export function ChoiceCard({
   description,
   aside,
   testId,
+  disabled = false,
 }: {
   name: string;
   value: string;
@@ -23,13 +24,18 @@ export function ChoiceCard({
   description?: ReactNode;
   aside?: ReactNode;
   testId?: string;
+  /** Shown but not choosable (the description says why). */
+  disabled?: boolean;
 }) {
   return (
     <label
       className={clsx(
-        'flex min-w-0 cursor-pointer items-start gap-3 rounded-xl border p-3.5 transition-colors',
+        'flex min-w-0 items-start gap-3 rounded-xl border p-3.5 transition-colors',
+        disabled ? 'cursor-not-allowed opacity-80' : 'cursor-pointer',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300',
-        checked ? 'border-gold-400 bg-gold-400/10' : 'border-line bg-night-900/50 hover:border-violet-400/60',
+        checked
+          ? 'border-gold-400 bg-gold-400/10'
+          : clsx('border-line bg-night-900/50', !disabled && 'hover:border-violet-400/60'),
       )}
       data-testid={testId}
     >
@@ -38,6 +44,7 @@ export function ChoiceCard({
         name={name}
         value={value}
         checked={checked}
+        disabled={disabled}
         onChange={() => onChange(value)}
         className="mt-1 size-4 shrink-0 accent-gold-400"
       />

@@ -1,7 +1,9 @@
 import { ZPaymentPassword, type TBankCard, type TWithdrawalOrder } from '@amigo/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { showServerError } from '../../../components/forms/server-error.ts';
+import { isApiError } from '../../../lib/http/api-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
@@ -11,6 +13,7 @@ import { requestWithdrawal } from '../api/request-withdrawal.ts';
 import { newIdempotencyKey } from '../idempotency.ts';
 import { WITHDRAWAL_LIMITS } from '../limits.ts';
 import { ChoiceCard } from './choice-card.tsx';
+import { Notice } from './notice.tsx';
 
 interface WithdrawValues {
   amount: string;
@@ -20,19 +23,28 @@ interface WithdrawValues {
 /**
  * A withdrawal: which bound card, how many coins (within the limits and the balance, with a
  * "max" button) and the 6-digit payment password. The coins are held as soon as the server
- * accepts; the order then waits for review.
+ * accepts; the order then waits for review. Only an account in the member's own name can be
+ * chosen (card.canReceiveWithdrawals); when the server still refuses one (the name changed since
+ * the list was read) the form says why and links to the bank accounts.
  */
 export function WithdrawForm({
   cards,
   balance,
+  bankCardsPath,
   onDone,
+  onCardRefused,
 }: {
   cards: TBankCard[];
   balance: number;
+  bankCardsPath: string;
   onDone: (order: TWithdrawalOrder) => void;
+  /** The server refused the card's holder name: the list is read again to mark it. */
+  onCardRefused: () => void;
 }) {
   const { ft, language } = useFinanceTranslation();
-  const [cardId, setCardId] = useState(() => (cards.find((card) => card.isDefault) ?? cards[0])?.id ?? '');
+  const eligible = cards.filter((card) => card.canReceiveWithdrawals);
+  const [cardId, setCardId] = useState(() => (eligible.find((card) => card.isDefault) ?? eligible[0])?.id ?? '');
+  const [cardRefusal, setCardRefusal] = useState<string | null>(null);
   const form = useForm<WithdrawValues>({ ...RULE_FORM_OPTIONS, defaultValues: { amount: '', paymentPassword: '' } });
   const coins = (value: number) => formatCoins(value, language);
   const maxAmount = Math.min(balance, WITHDRAWAL_LIMITS.max);
@@ -78,6 +90,7 @@ export function WithdrawForm({
   }
 
   async function submit(values: WithdrawValues) {
+    setCardRefusal(null);
     try {
       const order = await requestWithdrawal({
         amount: Number(values.amount),
@@ -89,6 +102,12 @@ export function WithdrawForm({
       onDone(order);
     } catch (error) {
       form.setValue('paymentPassword', '');
+      if (isApiError(error) && error.reason === 'CARD_HOLDER_MISMATCH') {
+        setCardRefusal(error.msg);
+        setCardId('');
+        onCardRefused();
+        return;
+      }
       showServerError(form, error, ['amount', 'paymentPassword']);
     }
   }
@@ -109,14 +128,26 @@ export function WithdrawForm({
               name="withdraw-card"
               value={card.id}
               checked={cardId === card.id}
-              onChange={setCardId}
+              onChange={(id) => {
+                setCardId(id);
+                setCardRefusal(null);
+              }}
+              disabled={!card.canReceiveWithdrawals}
+              testId={`withdraw-card-${card.id}`}
               title={
                 <>
                   <span className="min-w-0 break-words">{card.bankName}</span>
                   <span className="font-mono text-gold-200">••••{card.last4}</span>
                 </>
               }
-              description={ft('withdraw.holder', { name: card.holderName })}
+              description={
+                <>
+                  {ft('withdraw.holder', { name: card.holderName })}
+                  {card.canReceiveWithdrawals ? null : (
+                    <span className="mt-1 block text-danger">{ft('withdraw.cardNotInYourName')}</span>
+                  )}
+                </>
+              }
               aside={
                 card.isDefault ? (
                   <span className="rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-semibold text-gold-200 ring-1 ring-gold-400/40">
@@ -127,6 +158,25 @@ export function WithdrawForm({
             />
           ))}
         </div>
+        {cardRefusal ? (
+          <div role="alert" className="mt-3" data-testid="withdraw-card-refused">
+            <Notice tone="danger" title={ft('withdraw.holderMismatchTitle')}>
+              <p>{cardRefusal}</p>
+              <Button asChild size="sm" variant="secondary" className="mt-3">
+                <Link to={bankCardsPath}>{ft('withdraw.checkCards')}</Link>
+              </Button>
+            </Notice>
+          </div>
+        ) : eligible.length === 0 ? (
+          <div className="mt-3" data-testid="withdraw-no-eligible-card">
+            <Notice tone="warning" title={ft('withdraw.noEligibleCardTitle')}>
+              <p>{ft('withdraw.noEligibleCard')}</p>
+              <Button asChild size="sm" className="mt-3">
+                <Link to={bankCardsPath}>{ft('withdraw.checkCards')}</Link>
+              </Button>
+            </Notice>
+          </div>
+        ) : null}
       </fieldset>
 
       <TextField

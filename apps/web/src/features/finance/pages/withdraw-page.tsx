@@ -120,7 +120,14 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
             </Notice>
           ) : !needCard && !needPassword ? (
             // A fresh form (and card choice) after each request.
-            <WithdrawForm key={done?.orderSn ?? 'new'} cards={cards.data} balance={profile.balance} onDone={finished} />
+            <WithdrawForm
+              key={done?.orderSn ?? 'new'}
+              cards={cards.data}
+              balance={profile.balance}
+              bankCardsPath={bankCardsPath}
+              onDone={finished}
+              onCardRefused={() => void cards.refetch()}
+            />
           ) : null}
         </div>
         <RecentWithdrawals recordsPath={recordsPath} />

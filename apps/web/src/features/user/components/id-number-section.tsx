@@ -15,7 +15,7 @@ const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
 
 /**
  * The ID document number: only its last characters are ever shown (the server sends no more).
- * Once the identity check is approved it is locked.
+ * While the identity check is under review, and once it is approved, it is locked.
  */
 export function IdNumberSection({ profile }: { profile: TUserProfile }) {
   const { t } = useTranslation();
@@ -25,7 +25,8 @@ export function IdNumberSection({ profile }: { profile: TUserProfile }) {
     rules: [{ required: true }, { pattern: ID_NUMBER_PATTERN, message: t('user.idNumber.format'), trigger: 'blur' }],
     maxLength: 32,
   });
-  const locked = profile.kycStatus === 'approved';
+  // The server refuses a change while the documents are under review and once they are approved.
+  const locked = profile.kycStatus === 'approved' || profile.kycStatus === 'pending';
 
   async function submit(values: { idNumber: string }) {
     try {
@@ -49,7 +50,7 @@ export function IdNumberSection({ profile }: { profile: TUserProfile }) {
       {locked ? (
         <p className="flex items-start gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-3.5 text-sm text-emerald-200">
           <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
-          {t('user.idNumber.locked')}
+          {profile.kycStatus === 'approved' ? t('user.idNumber.locked') : t('user.idNumber.underReview')}
         </p>
       ) : (
         <form
