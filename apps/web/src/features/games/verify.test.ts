@@ -1,9 +1,12 @@
-import { createFairRandom, hashServerSeed, playRound } from '@amigo/games';
+import { createFairRandom, hashServerSeed, playRound, settingCommitment } from '@amigo/games';
 import { describe, expect, it } from 'vitest';
 import type { TFairRound } from './api/fairness-api.ts';
 import { canonical, compareRound } from './verify.ts';
 
 const SEEDS = { serverSeed: 'a'.repeat(64), clientSeed: 'lucky_7', nonce: 12 };
+const DAY = { machineId: 7, day: '2026-11-21', setting: 4, salt: 'b'.repeat(32) };
+/** When this browser showed the round's seed hash before play. */
+const SHOWN = '2026-11-20T23:00:00.000Z';
 
 /** A round as the server would record it, played with the real maths. */
 function recorded(overrides: Partial<TFairRound> = {}): TFairRound {
@@ -26,8 +29,11 @@ function recorded(overrides: Partial<TFairRound> = {}): TFairRound {
       clientSeed: SEEDS.clientSeed,
       nonce: SEEDS.nonce,
       serverSeed: SEEDS.serverSeed,
-      setting: 4,
+      setting: DAY.setting,
       stateBefore: null,
+      settingDay: DAY.day,
+      settingCommitment: settingCommitment(DAY),
+      settingSalt: DAY.salt,
     },
     ...overrides,
   };
@@ -35,36 +41,59 @@ function recorded(overrides: Partial<TFairRound> = {}): TFairRound {
 
 describe('compareRound', () => {
   it('matches a round recomputed from its revealed seeds', async () => {
-    const check = await compareRound(recorded());
+    const check = await compareRound(recorded(), SHOWN);
     expect(check.status).toBe('match');
-    expect(check.rows.map((row) => row.key)).toEqual(['seedHash', 'win', 'spins', 'events', 'outcome']);
+    expect(check.rows.map((row) => row.key)).toEqual([
+      'shownHash',
+      'seedHash',
+      'settingCommitment',
+      'win',
+      'spins',
+      'events',
+      'outcome',
+    ]);
+  });
+
+  it('fails a round whose seed hash this browser never showed before play', async () => {
+    const check = await compareRound(recorded(), null);
+    expect(check.status).toBe('mismatch');
+    expect(check.rows.find((row) => row.key === 'shownHash')?.same).toBe(false);
+  });
+
+  it('fails a revealed setting that is not the one committed for the day', async () => {
+    const round = recorded();
+    const check = await compareRound({ ...round, proof: { ...round.proof, settingSalt: 'c'.repeat(32) } }, SHOWN);
+    expect(check.status).toBe('mismatch');
+    expect(check.rows.find((row) => row.key === 'settingCommitment')?.same).toBe(false);
   });
 
   it('finds a changed win', async () => {
     const round = recorded();
-    const check = await compareRound({ ...round, winningAmount: round.winningAmount + 15 });
+    const check = await compareRound({ ...round, winningAmount: round.winningAmount + 15 }, SHOWN);
     expect(check.status).toBe('mismatch');
     expect(check.rows.find((row) => row.key === 'win')?.same).toBe(false);
   });
 
   it('finds a changed outcome and a seed that is not the committed one', async () => {
     const round = recorded();
-    const other = await compareRound({ ...round, display: { ...round.display, reels: ['7', '7', '7'] } });
+    const other = await compareRound({ ...round, display: { ...round.display, reels: ['7', '7', '7'] } }, SHOWN);
     expect(other.rows.find((row) => row.key === 'outcome')?.same).toBe(round.display.flag === 'big');
-    const hash = await compareRound({ ...round, proof: { ...round.proof, serverSeedHash: '0'.repeat(64) } });
+    const hash = await compareRound({ ...round, proof: { ...round.proof, serverSeedHash: '0'.repeat(64) } }, SHOWN);
     expect(hash.status).toBe('mismatch');
     expect(hash.rows.find((row) => row.key === 'seedHash')?.same).toBe(false);
   });
 
-  it('waits for the seed to be revealed', async () => {
+  it('waits for the seed to be revealed, and for the day to end before the setting is', async () => {
     const round = recorded();
-    expect((await compareRound({ ...round, proof: { ...round.proof, serverSeed: null, setting: null } })).status).toBe(
+    expect((await compareRound({ ...round, proof: { ...round.proof, serverSeed: null, setting: null } }, SHOWN)).status).toBe(
       'unrevealed',
     );
+    const daytime = { ...round.proof, setting: null, settingSalt: null };
+    expect((await compareRound({ ...round, proof: daytime }, SHOWN)).status).toBe('unrevealed');
   });
 
   it('reports a model the browser does not know', async () => {
-    expect((await compareRound(recorded({ modelCode: 'no-such-model' }))).status).toBe('error');
+    expect((await compareRound(recorded({ modelCode: 'no-such-model' }), SHOWN)).status).toBe('error');
   });
 
   it('compares outcomes whatever the key order', () => {

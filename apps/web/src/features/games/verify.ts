@@ -2,7 +2,7 @@ import type * as Games from '@amigo/games';
 import type { TFairRound } from './api/fairness-api.ts';
 
 export interface RoundCheckRow {
-  key: 'seedHash' | 'win' | 'spins' | 'events' | 'outcome';
+  key: 'shownHash' | 'seedHash' | 'settingCommitment' | 'win' | 'spins' | 'events' | 'outcome';
   recorded: string;
   recomputed: string;
   same: boolean;
@@ -23,16 +23,19 @@ export function canonical(value: unknown): string {
   });
 }
 
-type GamesModule = Pick<typeof Games, 'verifyRound' | 'hashServerSeed' | 'getModel'>;
+type GamesModule = Pick<typeof Games, 'verifyRound' | 'hashServerSeed' | 'getModel' | 'settingCommitment'>;
 
 /**
  * Replays a round in the browser from its revealed seeds with the same packages/games code
- * the server ran, and compares it with the record: the seed's hash with the hash published
- * before the round, the win, the spins, the bonus events and the model's whole outcome
+ * the server ran, and compares it with the record: the record's seed hash with the hash this
+ * browser showed before play (`shownAt`: when it first did, null if it never did), the revealed
+ * seed with that hash, the day's setting and salt with the setting commitment published when the
+ * day started, then the win, the spins, the bonus events and the model's whole outcome
  * description. The games package is loaded only when a round is verified.
  */
 export async function compareRound(
   round: TFairRound,
+  shownAt: string | null,
   load: () => Promise<GamesModule> = () => import('@amigo/games'),
 ): Promise<RoundCheck> {
   const { proof } = round;
@@ -50,10 +53,24 @@ export async function compareRound(
       nonce: proof.nonce,
     });
     const hash = games.hashServerSeed(proof.serverSeed);
+    const commitment = games.settingCommitment({
+      machineId: round.machineId,
+      day: proof.settingDay,
+      setting: proof.setting,
+      salt: proof.settingSalt ?? '',
+    });
     const recordedEvents = round.bonuses.join(', ') || '—';
     const replayEvents = replay.events.map((event) => event.kind).join(', ') || '—';
     const rows: RoundCheckRow[] = [
+      // The browser's own memory, not the record: was this the hash shown before the round?
+      { key: 'shownHash', recorded: proof.serverSeedHash, recomputed: shownAt ?? '—', same: shownAt !== null },
       { key: 'seedHash', recorded: proof.serverSeedHash, recomputed: hash, same: hash === proof.serverSeedHash },
+      {
+        key: 'settingCommitment',
+        recorded: proof.settingCommitment ?? '—',
+        recomputed: commitment,
+        same: commitment === proof.settingCommitment,
+      },
       {
         key: 'win',
         recorded: String(round.winningAmount),

@@ -57,6 +57,7 @@ export { gameFairness } from './calls/gameFairness.ts';
 export { gameFairClientSeed } from './calls/gameFairClientSeed.ts';
 export { gameFairRotate } from './calls/gameFairRotate.ts';
 export { gameFairRound } from './calls/gameFairRound.ts';
+export { gameSettingDays } from './calls/gameSettingDays.ts';
 export { gameRecordQuery } from './calls/gameRecordQuery.ts';
 export { gameRecordCount } from './calls/gameRecordCount.ts';
 export { responsibleStatus } from './calls/responsibleStatus.ts';

@@ -1,6 +1,6 @@
 import { ZClientSeed, ZGameRecordId } from '@amigo/contract';
 import clsx from 'clsx';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
@@ -9,15 +9,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
+import { useProfile } from '../../../lib/session/profile.ts';
 import { fetchFairRound, useFairness, useRotateSeed, useSetClientSeed, type TFairRound } from '../api/fairness-api.ts';
 import { useGamesTranslation } from '../games-translation.ts';
+import { firstShown, promotedAsAnnounced, readShownPairs, rememberShownPair, withPair, type ShownPair } from '../shown-hashes.ts';
 import { compareRound, type RoundCheck } from '../verify.ts';
 
 /**
- * /amigo/fairness: the member's provably fair seeds (the active server seed's hash, their
- * client seed, the nonce), rotation (reveals the seed in use), and the verifier: a round is
- * fetched with its proof and replayed in this browser with the same packages/games code the
- * server ran, then compared with what the server recorded.
+ * /amigo/fairness: the member's provably fair seeds (the active server seed's hash, the next
+ * seed's hash, their client seed, the nonce), rotation (reveals the seed in use and promotes the
+ * announced next one), and the verifier: a round is fetched with its proof and replayed in this
+ * browser with the same packages/games code the server ran, then compared with what the server
+ * recorded and with the hashes this browser showed before play (kept in local storage).
  */
 export function FairnessPage({ title }: { title: string }) {
   const { gt } = useGamesTranslation();
@@ -51,7 +54,20 @@ function SeedsSection() {
   const [seed, setSeedText] = useState('');
   const [seedError, setSeedError] = useState<string | null>(null);
   // The check of one revealed seed: a later rotation reveals another, unchecked one.
-  const [hashCheck, setHashCheck] = useState<{ seed: string; matches: boolean } | null>(null);
+  const [hashCheck, setHashCheck] = useState<{ seed: string; matches: boolean; shownAt: string | null } | null>(null);
+  const memberId = useProfile()?.id ?? null;
+  const active = fairness.data?.serverSeedHash;
+  const next = fairness.data?.nextServerSeedHash;
+  // What this page shows is what the member saw before playing: remembered per member (the
+  // effect writes it; the checks below read the kept pairs with the one on screen).
+  const shown = useMemo<ShownPair[]>(() => {
+    if (!memberId) return [];
+    const kept = readShownPairs(memberId);
+    return active && next ? withPair(kept, { active, next }) : kept;
+  }, [memberId, active, next]);
+  useEffect(() => {
+    if (memberId && active && next) rememberShownPair(memberId, { active, next });
+  }, [memberId, active, next]);
 
   function randomSeed() {
     const bytes = crypto.getRandomValues(new Uint8Array(12));
@@ -75,7 +91,11 @@ function SeedsSection() {
 
   async function checkPrevious(serverSeed: string, serverSeedHash: string) {
     const { hashServerSeed } = await import('@amigo/games');
-    setHashCheck({ seed: serverSeed, matches: hashServerSeed(serverSeed) === serverSeedHash });
+    setHashCheck({
+      seed: serverSeed,
+      matches: hashServerSeed(serverSeed) === serverSeedHash,
+      shownAt: firstShown(shown, serverSeedHash),
+    });
   }
 
   if (fairness.isPending) {
@@ -96,7 +116,15 @@ function SeedsSection() {
     );
   }
   const data = fairness.data;
-  const checked = hashCheck && hashCheck.seed === data.previous?.serverSeed ? hashCheck.matches : null;
+  const checked = hashCheck && hashCheck.seed === data.previous?.serverSeed ? hashCheck : null;
+  const verdict = !checked
+    ? null
+    : !checked.matches
+      ? { pass: false, text: gt('fair.hashDiffers') }
+      : checked.shownAt
+        ? { pass: true, text: gt('fair.hashMatchesShown', { date: formatDateTimeIn(checked.shownAt, language) }) }
+        : { pass: false, text: gt('fair.hashNotShown') };
+  const promoted = data.previous ? promotedAsAnnounced(shown, data.previous.serverSeedHash, data.serverSeedHash) : null;
   return (
     <section className="panel grid gap-4 p-4 sm:p-5" aria-labelledby="fair-seeds">
       <h2 id="fair-seeds" className="text-lg font-bold text-fg">
@@ -107,6 +135,13 @@ function SeedsSection() {
           <dt className={labelClass}>{gt('fair.serverSeedHash')}</dt>
           <dd className="mt-1">
             <Mono testId="server-seed-hash">{data.serverSeedHash}</Mono>
+          </dd>
+        </div>
+        <div>
+          <dt className={labelClass}>{gt('fair.nextServerSeedHash')}</dt>
+          <dd className="mt-1">
+            <Mono testId="next-server-seed-hash">{data.nextServerSeedHash}</Mono>
+            <p className="mt-1 text-xs text-fg-subtle">{gt('fair.nextHint')}</p>
           </dd>
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
@@ -175,6 +210,15 @@ function SeedsSection() {
           <h3 id="fair-previous" className="font-bold text-fg">
             {gt('fair.previousTitle')}
           </h3>
+          {promoted ? (
+            <p
+              className={clsx('text-sm font-semibold', promoted.same ? 'text-emerald-300' : 'text-danger')}
+              data-testid="promotion-check"
+              data-pass={promoted.same}
+            >
+              {gt(promoted.same ? 'fair.promoted' : 'fair.notPromoted')}
+            </p>
+          ) : null}
           <dl className="grid gap-2">
             <div>
               <dt className={labelClass}>{gt('fair.serverSeed')}</dt>
@@ -214,8 +258,13 @@ function SeedsSection() {
             >
               {gt('fair.checkHash')}
             </Button>
-            <p aria-live="polite" className={clsx('text-sm font-semibold', checked ? 'text-emerald-300' : 'text-danger')}>
-              {checked === null ? '' : gt(checked ? 'fair.hashMatches' : 'fair.hashDiffers')}
+            <p
+              aria-live="polite"
+              className={clsx('text-sm font-semibold', verdict?.pass ? 'text-emerald-300' : 'text-danger')}
+              data-testid="previous-seed-check"
+              data-pass={verdict ? verdict.pass : undefined}
+            >
+              {verdict?.text ?? ''}
             </p>
           </div>
         </section>
@@ -232,6 +281,7 @@ function VerifySection() {
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState<TFairRound | null>(null);
   const [check, setCheck] = useState<RoundCheck | null>(null);
+  const memberId = useProfile()?.id ?? null;
 
   async function verify(event?: FormEvent) {
     event?.preventDefault();
@@ -247,7 +297,9 @@ function VerifySection() {
     try {
       const fetched = await fetchFairRound(id);
       setRound(fetched);
-      setCheck(await compareRound(fetched));
+      // The hash this browser showed before play, not only the hash the record names.
+      const shownAt = memberId ? firstShown(readShownPairs(memberId), fetched.proof.serverSeedHash) : null;
+      setCheck(await compareRound(fetched, shownAt));
     } catch (caught) {
       setRound(null);
       setError(isApiError(caught) ? caught.msg : gt('fair.verifyFailed'));

@@ -10,6 +10,7 @@ export const gameFairClientSeed = /* @__PURE__ */ callRef<(typeof calls)['gameFa
     t: 'object',
     s: {
       serverSeedHash: { t: 'string' },
+      nextServerSeedHash: { t: 'string' },
       clientSeed: { t: 'string' },
       nonce: { t: 'number', c: [['int']] },
       previous: {

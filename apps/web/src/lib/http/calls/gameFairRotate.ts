@@ -10,6 +10,7 @@ export const gameFairRotate = /* @__PURE__ */ callRef<(typeof calls)['gameFairRo
     t: 'object',
     s: {
       serverSeedHash: { t: 'string' },
+      nextServerSeedHash: { t: 'string' },
       clientSeed: { t: 'string' },
       nonce: { t: 'number', c: [['int']] },
       previous: {

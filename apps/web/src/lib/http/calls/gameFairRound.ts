@@ -38,6 +38,18 @@ export const gameFairRound = /* @__PURE__ */ callRef<(typeof calls)['gameFairRou
           serverSeed: { t: 'nullable', i: { t: 'string' } },
           setting: { t: 'nullable', i: { t: 'number', c: [['int']] } },
           stateBefore: { t: 'nullable', i: { t: 'record', k: { t: 'string' }, v: { t: 'unknown' } } },
+          settingDay: {
+            t: 'string',
+            c: [
+              [
+                're',
+                '^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))$',
+                '',
+              ],
+            ],
+          },
+          settingCommitment: { t: 'nullable', i: { t: 'string' } },
+          settingSalt: { t: 'nullable', i: { t: 'string' } },
         },
         m: 'strip',
       },

@@ -7,6 +7,7 @@ export const gameFairness = /* @__PURE__ */ callRef<(typeof calls)['gameFairness
   t: 'object',
   s: {
     serverSeedHash: { t: 'string' },
+    nextServerSeedHash: { t: 'string' },
     clientSeed: { t: 'string' },
     nonce: { t: 'number', c: [['int']] },
     previous: {
