@@ -53,7 +53,8 @@ export const enUS: Messages = {
     TOTP_CODE_INVALID: 'The authentication code is not correct',
     SELF_APPROVAL_FORBIDDEN: 'Another staff member must approve this',
     ADJUSTMENT_NOT_PENDING: 'This adjustment has already been decided',
-    ADJUSTMENT_DAILY_CAP_REACHED: 'This adjustment would pass your limit of {{cap}} coins per 24 hours (already adjusted in the last 24 hours: {{used}} coins)',
+    ADJUSTMENT_DAILY_CAP_REACHED:
+      'This adjustment would pass your limit of {{cap}} coins per 24 hours (already adjusted in the last 24 hours: {{used}} coins)',
     MACHINE_HAS_HISTORY: 'This machine has play history. Take it out of service instead',
     STAFF_USERNAME_TAKEN: 'This staff username is already taken',
     LAST_OWNER: 'At least one active owner must remain',
@@ -71,7 +72,8 @@ export const enUS: Messages = {
     REALITY_CHECK_DUE: 'Please review your time played and net result before you continue',
     BLOCK_ALREADY_ACTIVE: 'A cool-off or self-exclusion is already in force. It cannot be shortened',
     MIGRATION_CREDENTIALS_INVALID: 'The legacy account or password is not correct',
-    MIGRATION_LOCKED: 'This account is locked for now after too many failed tries. Please try again in {{minutes}} minutes, or contact support',
+    MIGRATION_LOCKED:
+      'This account is locked for now after too many failed tries. Please try again in {{minutes}} minutes, or contact support',
     MIGRATION_FLOW_EXPIRED: 'This migration has expired. Please start again',
     MIGRATION_STEP_ORDER: 'Please finish the previous step first',
     MIGRATION_CARD_MISMATCH: 'The cardholder name or last four digits do not match the card on file',
@@ -82,7 +84,8 @@ export const enUS: Messages = {
     CAPTCHA_EXPIRED: 'The captcha has expired. Please enter the new one',
     INVALID_CREDENTIALS: 'The account or password is not correct',
     LOGIN_THROTTLED: 'Too many failed logins. Please try again in {{retryAfter}} seconds',
-    PAYMENT_PASSWORD_LOCKED: 'After repeated wrong payment passwords, withdrawals and transfers are paused for {{minutes}} minutes',
+    PAYMENT_PASSWORD_LOCKED:
+      'After repeated wrong payment passwords, withdrawals and transfers are paused for {{minutes}} minutes',
     TOO_MANY_ATTEMPTS: 'Too many wrong tries. Please try again in {{minutes}} minutes',
     ACCOUNT_DISABLED: 'This account is not available. Please contact support',
     EMAIL_CODE_INVALID: 'The verification code is not correct',

@@ -53,7 +53,8 @@ export const filPH: Messages = {
     TOTP_CODE_INVALID: 'Mali ang authentication code',
     SELF_APPROVAL_FORBIDDEN: 'Kailangang aprubahan ito ng ibang staff',
     ADJUSTMENT_NOT_PENDING: 'Napagpasyahan na ang adjustment na ito',
-    ADJUSTMENT_DAILY_CAP_REACHED: 'Lalampas ang adjustment na ito sa limitasyon mong {{cap}} coin bawat 24 oras (na-adjust na sa huling 24 oras: {{used}} coin)',
+    ADJUSTMENT_DAILY_CAP_REACHED:
+      'Lalampas ang adjustment na ito sa limitasyon mong {{cap}} coin bawat 24 oras (na-adjust na sa huling 24 oras: {{used}} coin)',
     MACHINE_HAS_HISTORY: 'May play history ang makinang ito. Gawin na lang itong out of service',
     STAFF_USERNAME_TAKEN: 'Ginagamit na ang staff username na ito',
     LAST_OWNER: 'Dapat may matirang kahit isang aktibong owner',
@@ -72,7 +73,8 @@ export const filPH: Messages = {
     REALITY_CHECK_DUE: 'Pakitingnan muna ang oras ng paglalaro at net na resulta bago magpatuloy',
     BLOCK_ALREADY_ACTIVE: 'May cool-off o self-exclusion nang umiiral. Hindi ito maaaring paikliin',
     MIGRATION_CREDENTIALS_INVALID: 'Mali ang lumang account o password',
-    MIGRATION_LOCKED: 'Pansamantalang naka-lock ang account na ito dahil sa sobrang maling subok. Subukang muli pagkalipas ng {{minutes}} minuto, o makipag-ugnayan sa support',
+    MIGRATION_LOCKED:
+      'Pansamantalang naka-lock ang account na ito dahil sa sobrang maling subok. Subukang muli pagkalipas ng {{minutes}} minuto, o makipag-ugnayan sa support',
     MIGRATION_FLOW_EXPIRED: 'Nag-expire na ang paglipat. Magsimula muli',
     MIGRATION_STEP_ORDER: 'Tapusin muna ang naunang hakbang',
     MIGRATION_CARD_MISMATCH: 'Hindi tugma ang pangalan ng cardholder o ang huling apat na digit',
@@ -83,7 +85,8 @@ export const filPH: Messages = {
     CAPTCHA_EXPIRED: 'Nag-expire na ang captcha. Pakilagay ang bago',
     INVALID_CREDENTIALS: 'Mali ang account o password',
     LOGIN_THROTTLED: 'Sunud-sunod ang maling pag-log in. Subukang muli pagkalipas ng {{retryAfter}} segundo',
-    PAYMENT_PASSWORD_LOCKED: 'Dahil sa sunud-sunod na maling payment password, nakahinto ang withdrawal at transfer nang {{minutes}} minuto',
+    PAYMENT_PASSWORD_LOCKED:
+      'Dahil sa sunud-sunod na maling payment password, nakahinto ang withdrawal at transfer nang {{minutes}} minuto',
     TOO_MANY_ATTEMPTS: 'Masyadong maraming maling subok. Subukang muli pagkalipas ng {{minutes}} minuto',
     ACCOUNT_DISABLED: 'Hindi magagamit ang account na ito. Makipag-ugnayan sa support',
     EMAIL_CODE_INVALID: 'Mali ang verification code',

@@ -52,7 +52,8 @@ export const jaJP = {
     TOTP_CODE_INVALID: '認証コードが正しくありません',
     SELF_APPROVAL_FORBIDDEN: 'この操作は別のスタッフの承認が必要です',
     ADJUSTMENT_NOT_PENDING: 'この調整はすでに処理されています',
-    ADJUSTMENT_DAILY_CAP_REACHED: 'この調整で 24 時間あたりの調整上限 {{cap}} コインを超えます（直近 24 時間の調整: {{used}} コイン）',
+    ADJUSTMENT_DAILY_CAP_REACHED:
+      'この調整で 24 時間あたりの調整上限 {{cap}} コインを超えます（直近 24 時間の調整: {{used}} コイン）',
     MACHINE_HAS_HISTORY: 'この台には遊技履歴があります。削除せず休止にしてください',
     STAFF_USERNAME_TAKEN: 'このスタッフユーザー名はすでに使われています',
     LAST_OWNER: '有効なオーナーを少なくとも1人残す必要があります',
@@ -71,7 +72,8 @@ export const jaJP = {
     REALITY_CHECK_DUE: 'プレイ時間と収支を確認してから続けてください',
     BLOCK_ALREADY_ACTIVE: 'すでにクールオフまたは自己排除の期間中です。期間を短くすることはできません',
     MIGRATION_CREDENTIALS_INVALID: '旧プラットフォームのアカウントまたはパスワードが正しくありません',
-    MIGRATION_LOCKED: 'このアカウントは失敗が続いたため一時的にロックされています。{{minutes}}分後にもう一度お試しいただくか、サポートにお問い合わせください',
+    MIGRATION_LOCKED:
+      'このアカウントは失敗が続いたため一時的にロックされています。{{minutes}}分後にもう一度お試しいただくか、サポートにお問い合わせください',
     MIGRATION_FLOW_EXPIRED: '手続きの有効期限が切れました。最初からやり直してください',
     MIGRATION_STEP_ORDER: '前の手順を先に完了してください',
     MIGRATION_CARD_MISMATCH: 'カード名義または下4桁が登録内容と一致しません',

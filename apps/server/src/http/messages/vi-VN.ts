@@ -53,7 +53,8 @@ export const viVN: Messages = {
     TOTP_CODE_INVALID: 'Mã xác thực không đúng',
     SELF_APPROVAL_FORBIDDEN: 'Thao tác này cần một nhân viên khác phê duyệt',
     ADJUSTMENT_NOT_PENDING: 'Điều chỉnh này đã được xử lý',
-    ADJUSTMENT_DAILY_CAP_REACHED: 'Điều chỉnh này vượt hạn mức {{cap}} xu mỗi 24 giờ của bạn (đã điều chỉnh trong 24 giờ qua: {{used}} xu)',
+    ADJUSTMENT_DAILY_CAP_REACHED:
+      'Điều chỉnh này vượt hạn mức {{cap}} xu mỗi 24 giờ của bạn (đã điều chỉnh trong 24 giờ qua: {{used}} xu)',
     MACHINE_HAS_HISTORY: 'Máy này đã có lịch sử chơi. Hãy chuyển sang ngừng hoạt động thay vì xóa',
     STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên này đã được sử dụng',
     LAST_OWNER: 'Phải còn ít nhất một chủ sở hữu đang hoạt động',
@@ -71,7 +72,8 @@ export const viVN: Messages = {
     REALITY_CHECK_DUE: 'Vui lòng xem thời gian chơi và kết quả trước khi tiếp tục',
     BLOCK_ALREADY_ACTIVE: 'Thời gian tạm nghỉ hoặc tự loại trừ đang có hiệu lực và không thể rút ngắn',
     MIGRATION_CREDENTIALS_INVALID: 'Tài khoản hoặc mật khẩu nền tảng cũ không đúng',
-    MIGRATION_LOCKED: 'Tài khoản tạm thời bị khóa do thử sai nhiều lần. Vui lòng thử lại sau {{minutes}} phút hoặc liên hệ hỗ trợ',
+    MIGRATION_LOCKED:
+      'Tài khoản tạm thời bị khóa do thử sai nhiều lần. Vui lòng thử lại sau {{minutes}} phút hoặc liên hệ hỗ trợ',
     MIGRATION_FLOW_EXPIRED: 'Quy trình chuyển đã hết hạn. Vui lòng bắt đầu lại',
     MIGRATION_STEP_ORDER: 'Vui lòng hoàn thành bước trước',
     MIGRATION_CARD_MISMATCH: 'Tên chủ thẻ hoặc 4 số cuối không khớp với thẻ đã đăng ký',

@@ -3,24 +3,32 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { guardSecret, hashPassword, verifyPassword, type BudgetTarget } from '../auth/index.ts';
 import { recordAudit } from './audit.ts';
 import { createStaffSession, markSessionVerified, toStaffMe, type SessionPolicy, type Staff } from './staff-sessions.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
-const FREE_FAILURES = 5;
-const MAX_BLOCK_MS = 60 * 60_000;
 export const TOTP_ISSUER = 'Amigo Hall';
 
 type StaffRow = typeof staffUsers.$inferSelect;
+
+/** The staff login budgets: the staff account's (an unknown name is keyed on what was typed) and the client address's. */
+function staffLoginTargets(staffId: bigint | undefined, username: string, ip: string): BudgetTarget[] {
+  const who = staffId === undefined ? `unknown:${username.trim().toLowerCase()}` : `staff:${staffId}`;
+  return [
+    { scope: 'staff_login', target: who, clearOnSuccess: true },
+    { scope: 'staff_login_ip', target: `ip:${ip}` },
+  ];
+}
 
 let dummyHash: Promise<string> | undefined;
 
 /**
  * Staff sign-in. Password first (argon2id; an unknown name costs the same time as a wrong
  * password); then, for an enrolled account, the TOTP code (each step usable once). An account
- * without TOTP gets a session that can only enrol. After five failures each further failure
- * doubles a wait (up to an hour) on the account.
+ * without TOTP gets a session that can only enrol. Each sign-in spends a try of the staff
+ * attempt budgets first (docs/security.md): five wrong tries lock the account for a while,
+ * doubling with each lock in a row, up to an hour.
  */
 export async function loginStaff(
   db: Db,
@@ -34,38 +42,38 @@ export async function loginStaff(
     policy: SessionPolicy;
   },
 ): Promise<{ token: string; me: TStaffMe }> {
+  let wrongCode = false;
   const [staff] = await db
     .select()
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.username})`, input.username.toLowerCase()))
     .limit(1);
-  if (!staff) {
-    dummyHash ??= hashPassword('not-a-real-staff-password-0000');
-    await verifyPassword(await dummyHash, input.password);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (staff.blockedUntil && staff.blockedUntil > input.now) {
-    const retryAfter = Math.ceil((staff.blockedUntil.getTime() - input.now.getTime()) / 1000);
-    throw new AppError('LOGIN_THROTTLED', { retryAfter, params: { retryAfter } });
-  }
-  if (!(await verifyPassword(staff.passwordHash, input.password))) {
-    await recordFailure(db, staff, input.now);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  const enrolled = staff !== undefined && staff.totpEnabledAt !== null && staff.totpSecret !== null;
+  // One try of the staff budgets covers the password and, for an enrolled account, the code.
+  await guardSecret(db, {
+    targets: staffLoginTargets(staff?.id, input.username, input.ip),
+    now: input.now,
+    check: async () => {
+      if (!staff) {
+        dummyHash ??= hashPassword('not-a-real-staff-password-0000');
+        await verifyPassword(await dummyHash, input.password);
+        return false;
+      }
+      if (!(await verifyPassword(staff.passwordHash, input.password))) return false;
+      if (!enrolled) return true;
+      if (!input.code) throw new AppError('TOTP_CODE_INVALID', { field: 'code' });
+      if (await consumeTotp(db, staff, input.code, input.now)) return true;
+      wrongCode = true;
+      return false;
+    },
+    wrong: () => (wrongCode ? new AppError('TOTP_CODE_INVALID', { field: 'code' }) : new AppError('INVALID_CREDENTIALS')),
+    locked: (refusal) =>
+      new AppError('LOGIN_THROTTLED', { retryAfter: refusal.retryAfter, params: { retryAfter: refusal.retryAfter } }),
+  });
+  if (!staff) throw new AppError('INVALID_CREDENTIALS');
   if (staff.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
-  const enrolled = staff.totpEnabledAt !== null && staff.totpSecret !== null;
-  if (enrolled) {
-    if (!input.code) throw new AppError('TOTP_CODE_INVALID', { field: 'code' });
-    if (!(await consumeTotp(db, staff, input.code, input.now))) {
-      await recordFailure(db, staff, input.now);
-      throw new AppError('TOTP_CODE_INVALID', { field: 'code' });
-    }
-  }
-  await db
-    .update(staffUsers)
-    .set({ failedLogins: 0, blockedUntil: null, lastLoginAt: input.now })
-    .where(eq(staffUsers.id, staff.id));
+  await db.update(staffUsers).set({ lastLoginAt: input.now }).where(eq(staffUsers.id, staff.id));
   const token = await createStaffSession(db, {
     staffId: staff.id,
     verified: enrolled,
@@ -88,13 +96,6 @@ async function consumeTotp(db: Db, staff: StaffRow, code: string, now: Date): Pr
     .where(and(eq(staffUsers.id, staff.id), or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step))))
     .returning({ id: staffUsers.id });
   return Boolean(updated);
-}
-
-async function recordFailure(db: Db, staff: StaffRow, now: Date) {
-  const failures = staff.failedLogins + 1;
-  const extra = failures - FREE_FAILURES;
-  const blockedUntil = extra > 0 ? new Date(now.getTime() + Math.min(MAX_BLOCK_MS, 30_000 * 2 ** (extra - 1))) : null;
-  await db.update(staffUsers).set({ failedLogins: failures, blockedUntil }).where(eq(staffUsers.id, staff.id));
 }
 
 function staffOf(row: StaffRow, verified: boolean): Omit<Staff, 'sessionId'> {

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { findMemberById } from './find-member.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, type SessionPolicy } from './sessions.ts';
+import { guardLoginPassword } from './set-payment-password.ts';
 
 /**
  * Changes the login password. Every session ends (other devices then answer 402) and this
@@ -24,8 +25,13 @@ export async function changePassword(
 ): Promise<{ token: string }> {
   const user = await findMemberById(db, input.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword)))
-    throw new AppError('WRONG_PASSWORD', { field: 'oldPassword' });
+  // The old password is checked (and its try spent) before the new one is hashed.
+  await guardLoginPassword(db, {
+    userId: user.id,
+    now: input.now,
+    field: 'oldPassword',
+    check: () => verifyPassword(user.passwordHash, input.oldPassword),
+  });
   assertAcceptablePassword(input.newPassword, user.username, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
-import { createHash, randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { guardSecret, type BudgetTarget } from './attempt-budget.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_AFTER_S = 60;
-export const MAX_WRONG_TRIES = 5;
 const PER_ADDRESS_PER_HOUR = 5;
 const PER_IP_PER_HOUR = 20;
 /** How long a verified registration code stays usable for step 2. */
@@ -68,15 +68,15 @@ export async function issueEmailCode(
 }
 
 /**
- * Checks a code against the latest live code of the address. `verify` marks it verified and
- * keeps it (register step 1); `consume` uses it up (register step 2, password reset), and for
- * registration requires that step 1 verified it. Five wrong tries lock the code: the sixth
- * try is refused even with the right code.
+ * Checks a code against the latest live code of the address and answers its id. A try of the
+ * code's budget (five: the sixth try is refused even with the right code) and of the address's
+ * budget (across codes) is spent first, on `db`, which must be the pool, never a transaction
+ * the failure rolls back (docs/security.md). Nothing is used up here: see `useEmailCode`.
  */
-export async function checkEmailCode(
+export async function verifyEmailCode(
   db: Db,
-  input: { email: string; purpose: CodePurpose; code: string; mode: 'verify' | 'consume'; now: Date; field?: string },
-): Promise<void> {
+  input: { email: string; purpose: CodePurpose; code: string; now: Date; field?: string },
+): Promise<bigint> {
   const email = input.email.toLowerCase();
   const field = input.field ?? 'code';
   const [live] = await db
@@ -85,30 +85,53 @@ export async function checkEmailCode(
     .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, input.purpose), isNull(emailCodes.usedAt)))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!live) throw new AppError('EMAIL_CODE_INVALID', { field });
-  if (live.failedAttempts >= MAX_WRONG_TRIES) throw new AppError('EMAIL_CODE_LOCKED', { field });
-  if (live.expiresAt.getTime() <= input.now.getTime()) throw new AppError('EMAIL_CODE_EXPIRED', { field });
-  if (live.codeHash !== hashCode(email, input.code)) {
-    const [after] = await db
-      .update(emailCodes)
-      .set({ failedAttempts: sql`${emailCodes.failedAttempts} + 1` })
-      .where(eq(emailCodes.id, live.id))
-      .returning({ failedAttempts: emailCodes.failedAttempts });
-    throw new AppError((after?.failedAttempts ?? 0) >= MAX_WRONG_TRIES ? 'EMAIL_CODE_LOCKED' : 'EMAIL_CODE_INVALID', { field });
-  }
-  if (input.mode === 'verify') {
-    await db.update(emailCodes).set({ verifiedAt: input.now }).where(eq(emailCodes.id, live.id));
-    return;
-  }
+  const targets: BudgetTarget[] = [{ scope: 'email_code_address', target: `${input.purpose}:${email}` }];
+  if (live) targets.unshift({ scope: 'email_code', target: `code:${live.id}` });
+  await guardSecret(db, {
+    targets,
+    now: input.now,
+    check: async () => {
+      if (!live) return false;
+      if (live.expiresAt.getTime() <= input.now.getTime()) throw new AppError('EMAIL_CODE_EXPIRED', { field });
+      return safeEqual(live.codeHash, hashCode(email, input.code));
+    },
+    wrong: () => new AppError('EMAIL_CODE_INVALID', { field }),
+    locked: () => new AppError('EMAIL_CODE_LOCKED', { field }),
+  });
+  return live!.id;
+}
+
+/** Register step 1: a right code is marked verified and kept for step 2. */
+export async function verifyRegistrationCode(db: Db, input: { email: string; code: string; now: Date }): Promise<void> {
+  const id = await verifyEmailCode(db, { ...input, purpose: 'register' });
+  await db.update(emailCodes).set({ verifiedAt: input.now }).where(eq(emailCodes.id, id));
+}
+
+/**
+ * Uses a code checked by `verifyEmailCode` up, inside the transaction of what it proves (one
+ * code, one account or one password reset); a registration code must have been verified in
+ * step 1 within the last half hour. Exactly once, even when two requests race.
+ */
+export async function useEmailCode(
+  tx: Db,
+  input: { id: bigint; purpose: CodePurpose; now: Date; field?: string },
+): Promise<void> {
+  const field = input.field ?? 'code';
   if (input.purpose === 'register') {
-    const verifiedInTime = live.verifiedAt && input.now.getTime() - live.verifiedAt.getTime() < VERIFIED_WINDOW_MS;
+    const [row] = await tx.select({ verifiedAt: emailCodes.verifiedAt }).from(emailCodes).where(eq(emailCodes.id, input.id));
+    const verifiedInTime = row?.verifiedAt && input.now.getTime() - row.verifiedAt.getTime() < VERIFIED_WINDOW_MS;
     if (!verifiedInTime) throw new AppError('EMAIL_NOT_VERIFIED', { field: 'email' });
   }
-  // Used exactly once, even when two requests race: only one UPDATE finds it unused.
-  const used = await db
+  const used = await tx
     .update(emailCodes)
     .set({ usedAt: input.now })
-    .where(and(eq(emailCodes.id, live.id), isNull(emailCodes.usedAt)))
+    .where(and(eq(emailCodes.id, input.id), isNull(emailCodes.usedAt)))
     .returning({ id: emailCodes.id });
   if (used.length === 0) throw new AppError('EMAIL_CODE_INVALID', { field });
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }

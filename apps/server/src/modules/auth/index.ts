@@ -13,6 +13,16 @@ export {
 } from './sessions.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { verifyPaymentPassword } from './set-payment-password.ts';
+export {
+  BUDGETS,
+  clearBudget,
+  guardSecret,
+  lockedUntil,
+  spendAttempt,
+  type BudgetRefusal,
+  type BudgetScope,
+  type BudgetTarget,
+} from './attempt-budget.ts';
 export { assertAcceptablePassword } from './passwords.ts';
 export { assertAvailable } from './register-member.ts';
 export { consumeCaptcha } from './captcha/consume-captcha.ts';

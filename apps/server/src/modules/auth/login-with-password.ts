@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { guardSecret, type BudgetTarget } from './attempt-budget.ts';
 import { consumeCaptcha } from './captcha/consume-captcha.ts';
 import { findMemberByAccount } from './find-member.ts';
-import { assertNotThrottled, clearAccountFailures, recordLoginFailure, throttleKeys } from './login-throttle.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
@@ -20,24 +20,38 @@ export interface LoginInput {
 }
 
 /**
- * Account + password + captcha. The captcha is burned first (right or wrong), then the
- * progressive delay is checked, then the password. An unknown account costs the same
+ * The login budgets of one try: the member's (keyed on the account, so the username and the
+ * e-mail of one member share it; an unknown account is keyed on what was typed) and the
+ * client address's.
+ */
+export function loginTargets(userId: bigint | undefined, account: string, ip: string): BudgetTarget[] {
+  const who = userId === undefined ? `unknown:${account.trim().toLowerCase()}` : `user:${userId}`;
+  return [
+    { scope: 'login_account', target: who, clearOnSuccess: true },
+    { scope: 'login_ip', target: `ip:${ip}` },
+  ];
+}
+
+/**
+ * Account + password + captcha. The captcha is burned first (right or wrong), then a try of
+ * the login budgets is spent, then the password is checked. An unknown account costs the same
  * argon2 time and answers the same message as a wrong password.
  */
 export async function loginWithPassword(db: Db, input: LoginInput): Promise<{ token: string }> {
-  const keys = throttleKeys(input.account, input.ip);
   await consumeCaptcha(db, { id: input.captchaId, answer: input.captchaAnswer, now: input.now });
-  await assertNotThrottled(db, keys, input.now);
-
   const user = await findMemberByAccount(db, input.account);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
-  if (!user || !valid) {
-    await recordLoginFailure(db, keys, input.now);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
+  await guardSecret(db, {
+    targets: loginTargets(user?.id, input.account, input.ip),
+    now: input.now,
+    check: async () =>
+      user ? verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false),
+    wrong: () => new AppError('INVALID_CREDENTIALS'),
+    locked: (refusal) =>
+      new AppError('LOGIN_THROTTLED', { retryAfter: refusal.retryAfter, params: { retryAfter: refusal.retryAfter } }),
+  });
+  if (!user) throw new AppError('INVALID_CREDENTIALS');
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
-  await clearAccountFailures(db, keys);
   await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id));
   const token = await createSession(db, {
     userId: user.id,

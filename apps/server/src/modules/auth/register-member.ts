@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createMemberSeeds } from '../games/index.ts';
-import { checkEmailCode } from './email-codes.ts';
+import { useEmailCode, verifyEmailCode } from './email-codes.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
@@ -24,12 +24,14 @@ export interface RegisterInput {
  * is consumed here, in the same transaction as the new row, so one code makes one account.
  */
 export async function registerMember(db: Db, input: RegisterInput): Promise<{ token: string; userId: bigint }> {
+  // The code is checked (a try of its budget spent) before any expensive hashing.
+  const codeId = await verifyEmailCode(db, { email: input.email, purpose: 'register', code: input.code, now: input.now });
   assertAcceptablePassword(input.password, input.account);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await assertAvailable(tx, input.account, input.email);
     const parent = input.agentCode ? await findAgent(tx, input.agentCode) : undefined;
-    await checkEmailCode(tx, { email: input.email, purpose: 'register', code: input.code, mode: 'consume', now: input.now });
+    await useEmailCode(tx, { id: codeId, purpose: 'register', now: input.now });
     const [user] = await tx
       .insert(users)
       .values({

@@ -3,13 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 import { createCaptcha } from './captcha/create-captcha.ts';
 import { changePassword } from './change-password.ts';
-import { checkEmailCode } from './email-codes.ts';
+import { verifyRegistrationCode } from './email-codes.ts';
 import { loginWithPassword } from './login-with-password.ts';
 import { registerMember } from './register-member.ts';
 import { resetPassword, sendResetCode } from './reset-password.ts';
 import { sendRegistrationCode } from './send-registration-code.ts';
 import { createTokenAuthenticator, endSession, memberSessionPolicy, tokenOf } from './sessions.ts';
 import { setPaymentPassword } from './set-payment-password.ts';
+import { exchangeSignInCode } from './sign-in-codes.ts';
 import { finishSocialSignIn } from './social/finish-social-sign-in.ts';
 import { startSocialSignIn } from './social/start-social-sign-in.ts';
 
@@ -48,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.registerValid, async ({ body }) => {
-    await checkEmailCode(db, { email: body.email, purpose: 'register', code: body.code, mode: 'verify', now: new Date() });
+    await verifyRegistrationCode(db, { email: body.email, code: body.code, now: new Date() });
     return { verified: true as const };
   });
 
@@ -82,6 +83,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
     await setPaymentPassword(db, { userId: member.userId, ...body });
     return null;
   });
+
+  registerCall(app, calls.authExchange, async ({ body, request }) =>
+    exchangeSignInCode(db, { code: body.code, policy, ...client(request) }),
+  );
 
   registerCall(app, calls.authSocialAuthorize, async ({ body }) =>
     startSocialSignIn(db, { config, provider: body.event, agentCode: body.agentCode, redirect: body.redirect, now: new Date() }),

@@ -8,7 +8,9 @@ import {
   assertAcceptablePassword,
   assertAvailable,
   createSession,
+  guardSecret,
   hashPassword,
+  spendAttempt,
   verifyPassword,
   type SessionPolicy,
 } from '../auth/index.ts';
@@ -22,8 +24,6 @@ type LegacyRow = typeof legacyAccounts.$inferSelect;
 
 /** A flow lives this long from the password step. */
 const FLOW_TTL_MS = 30 * 60_000;
-/** Wrong passwords (across flows) before the legacy account locks; an operator unlocks it. */
-export const MAX_PASSWORD_FAILURES = 5;
 const MAX_CARD_ATTEMPTS = 5;
 const MAX_CODE_ATTEMPTS = 5;
 const MAX_CODES_PER_FLOW = 5;
@@ -50,6 +50,27 @@ function flowDto(flow: FlowRow, legacy: LegacyRow, now: Date): TMigrationFlow {
   };
 }
 
+/** MIGRATION_LOCKED for a lock that ends by itself, saying when. */
+function migrationLocked(retryAfter: number): AppError {
+  return new AppError('MIGRATION_LOCKED', { retryAfter, params: { minutes: Math.ceil(retryAfter / 60) } });
+}
+
+/**
+ * Spends a try of the legacy account's budget for the card and code steps, before the step's
+ * transaction (so a wrong answer counts even though the transaction answers an error). An
+ * unknown flow spends nothing: the step itself answers that it has expired.
+ */
+async function spendStepTry(db: Db, flowId: string, now: Date) {
+  const [flow] = await db
+    .select({ legacyAccountId: legacyFlows.legacyAccountId })
+    .from(legacyFlows)
+    .where(eq(legacyFlows.id, flowId));
+  if (!flow) return null;
+  const attempt = await spendAttempt(db, [{ scope: 'legacy_steps', target: `legacy:${flow.legacyAccountId}` }], now);
+  if (attempt.refused) throw migrationLocked(attempt.refused.retryAfter);
+  return attempt;
+}
+
 /**
  * Loads a live flow with its legacy account, locked for this step, and checks the step order.
  * An unknown, expired or finished flow is one clear error: start again.
@@ -60,53 +81,53 @@ async function openFlow(tx: Db, flowId: string, expected: FlowRow['step'][], now
   const [legacy] = await tx.select().from(legacyAccounts).where(eq(legacyAccounts.id, flow.legacyAccountId)).for('update');
   // Checked before the step: a second confirm (this flow or another) learns the account has moved.
   if (!legacy || legacy.status === 'migrated' || flow.step === 'done') throw new AppError('MIGRATION_ALREADY_DONE');
-  if (legacy.status === 'locked') throw new AppError('MIGRATION_LOCKED');
   if (!expected.includes(flow.step)) throw new AppError('MIGRATION_STEP_ORDER', { field: 'flowId' });
   return { flow, legacy };
 }
 
 /**
  * Step 1: legacy username and password (or the operator's one-time secret). The captcha is
- * checked by the caller first. Wrong secrets count on the legacy account and lock it at
- * MAX_PASSWORD_FAILURES; an unknown username costs the same time as a wrong password.
+ * checked by the caller first. Each try spends the legacy account's budget (five, then a lock
+ * that ends by itself: 15 minutes, doubling with each lock in a row up to a day) and the
+ * client address's; an unknown username costs the same time as a wrong password.
  */
 export async function validateLegacyLogin(
   db: Db,
-  input: { account: string; password: string; now: Date },
+  input: { account: string; password: string; ip: string; now: Date },
 ): Promise<TMigrationFlow> {
   const [legacy] = await db
     .select()
     .from(legacyAccounts)
     .where(eq(sql`lower(${legacyAccounts.legacyUsername})`, input.account.toLowerCase()));
-  const matches = await verifyPassword(legacy?.secretHash ?? null, input.password);
-  if (!legacy || legacy.status === 'migrated') {
-    if (legacy && matches) throw new AppError('MIGRATION_ALREADY_DONE');
-    throw new AppError('MIGRATION_CREDENTIALS_INVALID', { field: 'password' });
-  }
-  if (legacy.status === 'locked') throw new AppError('MIGRATION_LOCKED');
-  if (!matches) {
-    const [after] = await db
-      .update(legacyAccounts)
-      .set({
-        failedAttempts: sql`${legacyAccounts.failedAttempts} + 1`,
-        status: sql`case when ${legacyAccounts.failedAttempts} + 1 >= ${MAX_PASSWORD_FAILURES} then 'locked' else ${legacyAccounts.status} end`,
-      })
-      .where(eq(legacyAccounts.id, legacy.id))
-      .returning({ status: legacyAccounts.status });
-    throw new AppError(after?.status === 'locked' ? 'MIGRATION_LOCKED' : 'MIGRATION_CREDENTIALS_INVALID', { field: 'password' });
-  }
-  await db.update(legacyAccounts).set({ failedAttempts: 0 }).where(eq(legacyAccounts.id, legacy.id));
+  const who = legacy ? `legacy:${legacy.id}` : `unknown:${input.account.trim().toLowerCase()}`;
+  let matches = false;
+  await guardSecret(db, {
+    targets: [
+      { scope: 'legacy_login', target: who, clearOnSuccess: true },
+      { scope: 'legacy_login_ip', target: `ip:${input.ip}` },
+    ],
+    now: input.now,
+    check: async () => {
+      matches = await verifyPassword(legacy?.secretHash ?? null, input.password);
+      return matches && legacy !== undefined && legacy.status !== 'migrated';
+    },
+    wrong: () =>
+      legacy && matches
+        ? new AppError('MIGRATION_ALREADY_DONE')
+        : new AppError('MIGRATION_CREDENTIALS_INVALID', { field: 'password' }),
+    locked: (refusal) => migrationLocked(refusal.retryAfter),
+  });
   const [flow] = await db
     .insert(legacyFlows)
     .values({
       id: randomBytes(32).toString('base64url'),
-      legacyAccountId: legacy.id,
+      legacyAccountId: legacy!.id,
       step: 'validated',
       createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + FLOW_TTL_MS),
     })
     .returning();
-  return flowDto(flow!, legacy, input.now);
+  return flowDto(flow!, legacy!, input.now);
 }
 
 /** Step 2: the cardholder name and last four digits of the card on file. */
@@ -114,6 +135,7 @@ export async function validateLegacyCard(
   db: Db,
   input: { flowId: string; holderName: string; last4: string; now: Date },
 ): Promise<TMigrationFlow> {
+  const attempt = await spendStepTry(db, input.flowId, input.now);
   const outcome = await db.transaction(async (tx) => {
     const { flow, legacy } = await openFlow(tx, input.flowId, ['validated'], input.now);
     const ok = normalizeName(input.holderName) === normalizeName(legacy.holderName) && input.last4 === legacy.cardLast4;
@@ -131,7 +153,11 @@ export async function validateLegacyCard(
     const [next] = await tx.update(legacyFlows).set({ step: 'card_checked' }).where(eq(legacyFlows.id, flow.id)).returning();
     return { dto: flowDto(next!, legacy, input.now) };
   });
-  if ('error' in outcome) throw new AppError(outcome.error!, { field: 'last4' });
+  if ('error' in outcome) {
+    const refusal = await attempt?.failed();
+    if (refusal) throw migrationLocked(refusal.retryAfter);
+    throw new AppError(outcome.error!, { field: 'last4' });
+  }
   return outcome.dto;
 }
 
@@ -162,6 +188,7 @@ export async function sendLegacyCode(
 
 /** Step 4: the e-mailed code, five tries per code; answers what will move. */
 export async function checkLegacyCode(db: Db, input: { flowId: string; code: string; now: Date }) {
+  const attempt = await spendStepTry(db, input.flowId, input.now);
   const outcome = await db.transaction(async (tx) => {
     const { flow, legacy } = await openFlow(tx, input.flowId, ['card_checked'], input.now);
     if (!flow.codeHash || !flow.codeSentAt) return { error: 'EMAIL_CODE_INVALID' as const };
@@ -188,7 +215,11 @@ export async function checkLegacyCode(db: Db, input: { flowId: string; code: str
       },
     };
   });
-  if ('error' in outcome) throw new AppError(outcome.error!, { field: 'code' });
+  if ('error' in outcome) {
+    const refusal = await attempt?.failed();
+    if (refusal) throw migrationLocked(refusal.retryAfter);
+    throw new AppError(outcome.error!, { field: 'code' });
+  }
   return outcome.dto;
 }
 

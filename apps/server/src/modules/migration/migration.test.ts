@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../../config.ts';
 import { legacyAccounts, legacyFlows } from '../../db/schema/index.ts';
@@ -131,7 +131,7 @@ describe('the migration flow', () => {
     expect(refused.body.data.reason).toBe('MIGRATION_MEMBER_HAS_ONE');
   });
 
-  it('locks the legacy account after five wrong passwords', async () => {
+  it('locks the legacy account after five wrong passwords, and the lock ends by itself', async () => {
     const account = await legacy();
     for (let i = 0; i < 4; i += 1)
       expect((await validate(account.username, 'wrong-pass')).body.data.reason).toBe('MIGRATION_CREDENTIALS_INVALID');
@@ -145,6 +145,14 @@ describe('the migration flow', () => {
       qrcode: 'NOPE',
     });
     expect(wrongCaptcha.body.data.reason).toBe('WRONG_CAPTCHA');
+    // Anyone can spend the budget, so the lock must end (15 minutes; moved into the past here).
+    const locked = await validate(account.username);
+    expect(locked.body.code).toBe(429);
+    expect(locked.body.data.retryAfter).toBeLessThanOrEqual(15 * 60);
+    await t.app.database.db.execute(
+      sql`update attempt_budgets set locked_until = now() - interval '1 second' where scope = 'legacy_login'`,
+    );
+    expect((await validate(account.username)).body.code).toBe(200);
   });
 
   it('bounds card and code attempts, keeps the 60-second resend countdown, and enforces step order', async () => {

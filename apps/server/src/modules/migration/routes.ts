@@ -11,10 +11,10 @@ export function registerMigrationRoutes(app: FastifyInstance) {
   const policy = memberSessionPolicy(config);
   const smtpConfigured = Boolean(config.smtpUrl);
 
-  registerCall(app, calls.jsyTransferValidate, async ({ body }) => {
+  registerCall(app, calls.jsyTransferValidate, async ({ body, request }) => {
     const now = new Date();
     await consumeCaptcha(db, { id: body.uuid, answer: body.qrcode, now });
-    return validateLegacyLogin(db, { account: body.account, password: body.password, now });
+    return validateLegacyLogin(db, { account: body.account, password: body.password, ip: request.ip, now });
   });
   registerCall(app, calls.jsyTransferValidateCard, ({ body }) => validateLegacyCard(db, { ...body, now: new Date() }));
   registerCall(app, calls.jsyTransferResendValidateCode, ({ body, request }) =>
