@@ -16,17 +16,38 @@ import {
 } from '../../../components/ui.tsx';
 import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { can, useMe } from '../../../lib/session.ts';
 
-/** Machines on the floor: add by model and setting, change a free machine's setting, take in or out of service, remove. */
+const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
+
+/**
+ * Machines on the floor: add by model and setting, plan each machine's setting for the next
+ * business day (today's is committed and published), take in or out of service, remove. A plan
+ * that lifts the floor's average RTP above 100 % waits for an owner (games.approve).
+ */
 export function GamesPage() {
   const { t } = useTranslation();
+  const { data: me } = useMe();
   const query = useQuery({ queryKey: ['admin', 'machines'], queryFn: () => adminFetch(adminCalls.adminMachineList, {}) });
   const names = new Map(query.data?.models.map((model) => [model.code, model.name]));
+  const canApprove = can(me, 'games.approve');
   return (
     <Page>
       <PageHeader title={t('sections.games.title')} description={t('sections.games.description')} />
       <ErrorNote error={query.error} />
       {query.isPending ? <Loading /> : null}
+      {query.data ? (
+        <div className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-700" data-testid="floor-rtp">
+          <p className="font-semibold">
+            {t('games.floorRtp', {
+              today: percent(query.data.floorRtp.today),
+              day: query.data.nextDay,
+              next: percent(query.data.floorRtp.next),
+            })}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">{t('games.settingNote')}</p>
+        </div>
+      ) : null}
       {query.data ? <AddMachines models={query.data.models} /> : null}
       {query.data ? (
         <Table
@@ -34,14 +55,20 @@ export function GamesPage() {
           head={[
             t('games.machine'),
             t('games.model'),
-            t('games.setting'),
+            t('games.settingToday'),
+            t('games.settingNext', { day: query.data.nextDay }),
             t('common.status'),
             t('games.lastPlayed'),
             t('common.actions'),
           ]}
         >
           {query.data.machines.map((machine) => (
-            <MachineRow key={machine.id} machine={machine} name={names.get(machine.modelCode) ?? machine.modelCode} />
+            <MachineRow
+              key={machine.id}
+              machine={machine}
+              name={names.get(machine.modelCode) ?? machine.modelCode}
+              canApprove={canApprove}
+            />
           ))}
         </Table>
       ) : null}
@@ -129,13 +156,17 @@ function AddMachines({ models }: { models: Array<{ code: string; name: string; s
   );
 }
 
-function MachineRow({ machine, name }: { machine: TMachineRow; name: string }) {
+function MachineRow({ machine, name, canApprove }: { machine: TMachineRow; name: string; canApprove: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const invalidate = () => queryClient.invalidateQueries({ queryKey: ['admin', 'machines'] });
   const update = useMutation({
     mutationFn: (input: { setting?: number; status?: 'active' | 'out_of_service' }) =>
       adminFetch(adminCalls.adminMachineUpdate, { id: machine.id, ...input }),
+    onSettled: invalidate,
+  });
+  const decide = useMutation({
+    mutationFn: (approve: boolean) => adminFetch(adminCalls.adminMachineSettingDecide, { id: machine.id, approve }),
     onSettled: invalidate,
   });
   const remove = useMutation({
@@ -146,14 +177,17 @@ function MachineRow({ machine, name }: { machine: TMachineRow; name: string }) {
     <tr>
       <td className={`${cellClass} tabular-nums`}>#{machine.id}</td>
       <td className={cellClass}>{name}</td>
+      <td className={`${cellClass} tabular-nums`} data-testid={`setting-today-${machine.id}`}>
+        {machine.setting}
+      </td>
       <td className={cellClass}>
         <label className="sr-only" htmlFor={`setting-${machine.id}`}>
           {t('games.settingOf', { id: machine.id })}
         </label>
         <select
           id={`setting-${machine.id}`}
-          value={machine.setting}
-          disabled={update.isPending || machine.settings.length < 2 || machine.occupied}
+          value={machine.nextSetting}
+          disabled={update.isPending || machine.settings.length < 2}
           onChange={(e) => update.mutate({ setting: Number(e.target.value) })}
           className={`${inputClass} w-20`}
         >
@@ -163,6 +197,21 @@ function MachineRow({ machine, name }: { machine: TMachineRow; name: string }) {
             </option>
           ))}
         </select>
+        {machine.pendingSetting ? (
+          <div className="mt-1 grid gap-1 text-xs text-amber-800" data-testid={`pending-setting-${machine.id}`}>
+            <span>{t('games.pending', { setting: machine.pendingSetting.setting, by: machine.pendingSetting.requestedBy })}</span>
+            {canApprove ? (
+              <span className="flex gap-1.5">
+                <Button variant="primary" disabled={decide.isPending} onClick={() => decide.mutate(true)}>
+                  {t('games.approve')}
+                </Button>
+                <Button disabled={decide.isPending} onClick={() => decide.mutate(false)}>
+                  {t('games.reject')}
+                </Button>
+              </span>
+            ) : null}
+          </div>
+        ) : null}
       </td>
       <td className={cellClass}>
         <StatusBadge status={machine.status} label={t(`status.machine.${machine.status}`)} />
@@ -183,7 +232,7 @@ function MachineRow({ machine, name }: { machine: TMachineRow; name: string }) {
             </Button>
           ) : null}
         </div>
-        <ErrorNote error={update.error ?? remove.error} />
+        <ErrorNote error={update.error ?? decide.error ?? remove.error} />
       </td>
     </tr>
   );
