@@ -25,7 +25,6 @@ export const emailCodes = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -34,17 +33,6 @@ export const emailCodes = pgTable(
     index('email_codes_ip_idx').on(t.ip, t.createdAt),
   ],
 );
-
-/**
- * Failed-login bookkeeping for progressive delays (ASVS 6.1): one row per account and per
- * client address. Never a hard lock: after the free attempts each failure doubles the wait.
- */
-export const loginThrottles = pgTable('login_throttles', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});
 
 /** OAuth/OIDC sign-in attempts in flight: state, nonce and PKCE verifier stay on the server. */
 export const oauthStates = pgTable('oauth_states', {

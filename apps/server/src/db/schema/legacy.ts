@@ -22,7 +22,6 @@ export const legacyAccounts = pgTable(
     status: text('status', { enum: ['open', 'locked', 'migrated'] })
       .notNull()
       .default('open'),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
     migratedUserId: bigint('migrated_user_id', { mode: 'bigint' }),
     migratedAt: timestamp('migrated_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),

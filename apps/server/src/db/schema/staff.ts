@@ -21,8 +21,6 @@ export const staffUsers = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last 30-second step a code was accepted for: a code works once (RFC 6238 §5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'bigint' }),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
