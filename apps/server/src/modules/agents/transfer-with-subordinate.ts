@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentTransfers } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
 import { hasSeat } from '../games/index.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
@@ -96,8 +97,9 @@ async function findByKey(db: Db, input: AgentTransferInput) {
 }
 
 function sameOrConflict(row: TransferRow, input: AgentTransferInput, amount: bigint): TransferRow {
-  if (row.amount !== amount || row.memberUserId !== input.memberId || row.direction !== input.direction) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
-  }
+  assertSameRequest(
+    { memberId: row.memberUserId, direction: row.direction, amount: row.amount },
+    { memberId: input.memberId, direction: input.direction, amount },
+  );
   return row;
 }

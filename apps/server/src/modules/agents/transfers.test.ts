@@ -129,7 +129,28 @@ describe('transfers between an agent and a direct subordinate', () => {
       data: { reason: 'IDEMPOTENCY_KEY_REUSED' },
     });
     expect((await move('out', a, m, 300, { idempotencyKey: key })).body.data.reason).toBe('IDEMPOTENCY_KEY_REUSED');
+    const other = await member(t, a);
+    expect((await move('in', a, other, 300, { idempotencyKey: key })).body).toMatchObject({
+      code: 409,
+      data: { reason: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' },
+    });
     expect(await balance(m)).toBe(300n);
+    expect(await balance(other)).toBe(0n);
+  });
+
+  it('two transfers at once with one key and different amounts: one moves, the other 409', async () => {
+    const a = await agent(t);
+    const m = await member(t, a);
+    await fund(t, a.userId, 1000);
+    const key = randomUUID();
+    const results = await Promise.all([
+      move('in', a, m, 300, { idempotencyKey: key }),
+      move('in', a, m, 400, { idempotencyKey: key }),
+    ]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 409]);
+    const moved = results.find((r) => r.body.code === 200)!.body.data.amount as number;
+    expect(await balance(m)).toBe(BigInt(moved));
+    expect(await balance(a)).toBe(BigInt(1000 - moved));
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositOrders } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { CHECKOUT_TTL_MS, COINS_PER_UNIT, DEPOSIT_LIMITS, HOUSE_BANK_ACCOUNT, MANUAL_TTL_MS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
@@ -63,8 +64,9 @@ export async function createDepositOrder(db: Db, input: CreateDepositInput) {
 }
 
 function sameOrConflict(existing: typeof depositOrders.$inferSelect, input: CreateDepositInput, amount: bigint) {
-  if (existing.channel !== input.channel || existing.currency !== input.currency || existing.amount !== amount) {
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
-  }
+  assertSameRequest(
+    { channel: existing.channel, currency: existing.currency, amount: existing.amount },
+    { channel: input.channel, currency: input.currency, amount },
+  );
   return { order: existing, houseAccount: existing.channel === 'manual_bank' ? HOUSE_BANK_ACCOUNT : null };
 }

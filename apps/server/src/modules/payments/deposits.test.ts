@@ -110,26 +110,55 @@ describe('deposits through the sandbox provider', () => {
     expect(await getBalance(t.app.database.db, m.userId)).toBe(0n);
 
     const event = JSON.stringify({ eventId: randomUUID(), orderSn, status: 'paid', amount: 5000, currency: 'JPY' });
-    expect((await webhook({}, { raw: event })).json().data).toEqual({ duplicate: false, changed: true });
-    expect((await webhook({}, { raw: event })).json().data).toEqual({ duplicate: true, changed: false });
+    expect((await webhook({}, { raw: event })).json().data).toEqual({ duplicate: false, changed: true, mismatch: false });
+    expect((await webhook({}, { raw: event })).json().data).toEqual({ duplicate: true, changed: false, mismatch: false });
     expect(await getBalance(t.app.database.db, m.userId)).toBe(5000n);
   });
 
-  it('refuses a webhook whose amount is not the order amount', async () => {
-    const m = await createTestMember(t);
-    const { orderSn } = (await order(m, {})).body.data.order;
-    const res = await webhook({ orderSn, status: 'paid', amount: 5_000_000 });
-    expect(res.json().code).toBe(409);
-    expect(await getBalance(t.app.database.db, m.userId)).toBe(0n);
-  });
+  it.each([
+    ['another amount', { amount: 5_000_000, currency: 'JPY' }, '5000000 JPY'],
+    ['another currency', { amount: 5000, currency: 'CNY' }, '5000 CNY'],
+  ])(
+    'credits nothing for a paid event with %s: the order fails with both figures, the event is acknowledged',
+    async (_, paid, reported) => {
+      const m = await createTestMember(t);
+      const { orderSn } = (await order(m, {})).body.data.order;
+      const res = await webhook({ orderSn, status: 'paid', ...paid });
+      // Acknowledged (the provider stops retrying), and said to be a mismatch.
+      expect(res.json()).toMatchObject({ code: 200, data: { duplicate: false, changed: true, mismatch: true } });
+      const after = await t.call('/v2/app/pay/query', { orderSn }, { token: m.token });
+      expect(after.body.data).toMatchObject({ status: 'failed' });
+      expect(after.body.data.failureReason).toContain(`${reported} paid for an order of 5000 JPY`);
+      // A later "paid" with the right figures does not credit a closed order either.
+      const right = await webhook({ orderSn, status: 'paid', amount: 5000, currency: 'JPY' });
+      expect(right.json().data).toEqual({ duplicate: false, changed: false, mismatch: false });
+      expect(await getBalance(t.app.database.db, m.userId)).toBe(0n);
+    },
+  );
 
   it('answers the first order for a repeated idempotency key and 409 for a changed payload', async () => {
     const key = randomUUID();
     const first = await order(member, { idempotencyKey: key, amount: 3000 });
     const again = await order(member, { idempotencyKey: key, amount: 3000 });
     expect(again.body.data.order.orderSn).toBe(first.body.data.order.orderSn);
-    const changed = await order(member, { idempotencyKey: key, amount: 3001 });
-    expect(changed.body).toMatchObject({ code: 409, data: { reason: 'IDEMPOTENCY_KEY_REUSED' } });
+    // 20,000 is within the limits of every channel and currency, so only the key decides.
+    const bound = randomUUID();
+    expect((await order(member, { idempotencyKey: bound, amount: 20_000 })).body.code).toBe(200);
+    for (const changed of [{ amount: 20_001 }, { currency: 'CNY' }, { channel: 'manual_bank' }]) {
+      const res = await order(member, { idempotencyKey: bound, amount: 20_000, ...changed });
+      expect(res.body).toMatchObject({ code: 409, data: { reason: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
+    }
+  });
+
+  it('two orders at once with one key and different amounts: one order, the other 409', async () => {
+    const m = await createTestMember(t);
+    const key = randomUUID();
+    const results = await Promise.all([
+      order(m, { idempotencyKey: key, amount: 3000 }),
+      order(m, { idempotencyKey: key, amount: 4000 }),
+    ]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 409]);
+    expect(await t.app.database.db.select().from(depositOrders).where(eq(depositOrders.userId, m.userId))).toHaveLength(1);
   });
 
   it.each([

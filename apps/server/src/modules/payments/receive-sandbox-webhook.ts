@@ -38,14 +38,16 @@ export async function receiveSandboxWebhook(
       .values({ provider: 'sandbox', eventId: event.eventId, receivedAt: input.now })
       .onConflictDoNothing()
       .returning();
-    if (fresh.length === 0) return { duplicate: true, changed: false };
-    const { changed } = await settleDeposit(tx, {
+    if (fresh.length === 0) return { duplicate: true, changed: false, mismatch: false };
+    // A paid event whose amount or currency is not the order's credits nothing; it is recorded on
+    // the order and acknowledged here (with the event id), so the provider does not retry it.
+    const { changed, mismatch } = await settleDeposit(tx, {
       orderSn: event.orderSn,
       outcome: event.status,
-      amount: BigInt(event.amount),
+      reported: { amount: BigInt(event.amount), currency: event.currency },
       failureReason: event.status === 'failed' ? 'declined by the payment provider' : undefined,
       now: input.now,
     });
-    return { duplicate: false, changed };
+    return { duplicate: false, changed, mismatch };
   });
 }

@@ -123,6 +123,37 @@ describe('withdrawals', () => {
     expect(await getBalance(t.app.database.db, m.userId)).toBe(8000n);
   });
 
+  it('a key replayed with another card answers 409, and two requests at once with different amounts make one order', async () => {
+    const m = await funded(10_000);
+    const second = await t.call(
+      '/v2/app/user/bank/save',
+      {
+        bankCode: '0005',
+        branchCode: '124',
+        branchName: '渋谷',
+        accountNumber: '7654321',
+        holderFirstName: 'Taro',
+        holderLastName: 'Yamada',
+        holderKanaName: 'ヤマダ タロウ',
+      },
+      { token: m.token },
+    );
+    expect(second.body.code, second.body.msg).toBe(200);
+    const key = randomUUID();
+    expect((await withdraw(m, { idempotencyKey: key, amount: 2000 })).body.code).toBe(200);
+    const otherCard = await withdraw(m, { idempotencyKey: key, amount: 2000, bankCardId: String(second.body.data.id) });
+    expect(otherCard.body).toMatchObject({ code: 409, data: { reason: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
+
+    const raced = randomUUID();
+    const results = await Promise.all([
+      withdraw(m, { idempotencyKey: raced, amount: 3000 }),
+      withdraw(m, { idempotencyKey: raced, amount: 4000 }),
+    ]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([200, 409]);
+    const held = results.find((r) => r.body.code === 200)!.body.data.amount as number;
+    expect(await getBalance(t.app.database.db, m.userId)).toBe(BigInt(10_000 - 2000 - held));
+  });
+
   it.each([
     [{ amount: -1 }],
     [{ amount: 1.5 }],
