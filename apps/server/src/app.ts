@@ -17,6 +17,7 @@ import { installNulGuard } from './http/refuse-nul-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
+import { clientErrorHandler, frameworkErrorHandler, installTransportErrors } from './http/transport-errors.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
@@ -71,6 +72,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Requests that never reach a route still answer our envelope with our headers (transport-errors.ts).
+    frameworkErrors: frameworkErrorHandler({ https: config.publicUrl.startsWith('https://') }),
+    clientErrorHandler: clientErrorHandler({ https: config.publicUrl.startsWith('https://') }),
+    // A request must arrive whole in this time: a body shorter than its Content-Length is answered
+    // 408 then, not waited for for ever. Node checks every quarter of it (at most every 5 s), and
+    // only enforces it while the headers timeout is not longer (Node's default is 60 s).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
   });
   app.decorate('config', config);
   const surfaces = developmentSurfaces(config);
@@ -99,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.removeContentTypeParser(['text/plain']);
 
   installEnvelope(app, { bodyLimit: config.bodyLimit });
+  installTransportErrors(app);
   installNulGuard(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -193,6 +193,12 @@ const ZEnv = z.object({
     .min(1024)
     .max(10 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * Milliseconds a client has to send a whole request (headers and body). A request that stops
+   * short of its Content-Length is answered 408 with the envelope after this, instead of holding
+   * the socket for ever. Generous: KYC photos travel over slow mobile networks.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -231,6 +237,8 @@ export interface Config {
   maintenanceMode: boolean;
   seedDemo: boolean;
   bodyLimit: number;
+  /** Time a client has to send a whole request (see REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   smtpUrl: string | undefined;
   sandboxPayments: boolean;
@@ -318,6 +326,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maintenanceMode: env.MAINTENANCE_MODE,
     seedDemo: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.NODE_ENV === 'development'),
     bodyLimit: env.BODY_LIMIT,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     sandboxPayments: env.SANDBOX_PAYMENTS ?? env.NODE_ENV !== 'production',

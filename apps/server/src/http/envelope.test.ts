@@ -44,10 +44,11 @@ describe('the envelope', () => {
     expect(res.body).toMatchObject({ code: 404, data: { reason: 'ROUTE_NOT_FOUND' } });
   });
 
-  it('answers a GET on a call path with the 404 envelope, not HTML', async () => {
+  it('answers a GET on a call path with the 405 envelope (calls are POST), not HTML', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v2/app/platform/config', headers: { accept: 'text/html' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 404, data: { reason: 'ROUTE_NOT_FOUND' } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.json()).toMatchObject({ code: 400, data: { reason: 'METHOD_NOT_ALLOWED' } });
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {

@@ -21,7 +21,7 @@ const negotiated = new Map<string, Language>();
 const MAX_REMEMBERED_HEADERS = 1_000;
 
 /** `negotiateLanguage`, remembered per header (a bounded table, emptied when full). */
-function languageOf(header: string | undefined): Language {
+export function negotiatedLanguage(header: string | undefined): Language {
   if (!header) return negotiateLanguage(header);
   let lang = negotiated.get(header);
   if (lang === undefined) {
@@ -37,7 +37,8 @@ export function okEnvelope<T>(request: FastifyRequest, data: T) {
   return { code: ResultCode.OK, msg: OK_MESSAGES[request.lang], data };
 }
 
-export function errorEnvelope(request: FastifyRequest, error: AppError) {
+/** The error answer in the request's language; only the language is needed (transport errors have no Fastify request). */
+export function errorEnvelope(request: { lang: Language }, error: AppError) {
   const data: ErrorData = { reason: error.reason };
   if (error.field) data.field = error.field;
   if (error.retryAfter !== undefined) data.retryAfter = error.retryAfter;
@@ -54,7 +55,7 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
   app.decorateRequest('lang', 'ja-JP');
   // Callback-style hooks on every request: no promise per hook (docs/benchmarks.md, foundation).
   app.addHook('onRequest', (request, _reply, done) => {
-    request.lang = languageOf(request.headers['accept-language']);
+    request.lang = negotiatedLanguage(request.headers['accept-language']);
     done();
   });
 

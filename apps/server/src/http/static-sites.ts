@@ -56,6 +56,11 @@ export async function installStaticSites(app: FastifyInstance, options: { webDis
       ? sites.find((s) => request.url.startsWith(s.prefix) || `${request.url}/` === s.prefix)
       : undefined;
     if (site?.fallbackPage) return sendPage(reply, site.fallbackPage);
+    // A call path asked with another method (GET, HEAD, OPTIONS, PUT…): the path exists, the method does not.
+    if (request.method !== 'POST' && request.server.hasRoute({ method: 'POST', url: request.url.split('?')[0] ?? '' })) {
+      reply.header('allow', 'POST');
+      return sendError(reply, request, new AppError('METHOD_NOT_ALLOWED', { httpStatus: 405 }));
+    }
     return sendError(reply, request, new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 }));
   });
 }
