@@ -268,6 +268,10 @@ const staffAccounts = [
     name: 'E2E Operations',
     roles: 'finance,compliance,content',
   })),
+  // console-content-check.spec.ts: a content editor per Playwright project.
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-content-${project}`, name: 'E2E Content', roles: 'content' })),
+  // console-floor-settings.spec.ts: a floor manager per Playwright project.
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-games-${project}`, name: 'E2E Games', roles: 'games' })),
 ];
 for (const account of staffPassword ? staffAccounts : []) {
   const seeded = spawnSync(
