@@ -88,8 +88,13 @@ describe('compareRound', () => {
     expect((await compareRound({ ...round, proof: { ...round.proof, serverSeed: null, setting: null } }, SHOWN)).status).toBe(
       'unrevealed',
     );
-    const daytime = { ...round.proof, setting: null, settingSalt: null };
-    expect((await compareRound({ ...round, proof: daytime }, SHOWN)).status).toBe('unrevealed');
+    const daytime = await compareRound({ ...round, proof: { ...round.proof, setting: null, settingSalt: null } }, SHOWN);
+    expect(daytime.status).toBe('unrevealed');
+    // The seed is checked already: shown before play, and it hashes to the commitment.
+    expect(daytime.rows.map((row) => [row.key, row.same])).toEqual([
+      ['shownHash', true],
+      ['seedHash', true],
+    ]);
   });
 
   it('reports a model the browser does not know', async () => {

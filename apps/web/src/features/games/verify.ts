@@ -10,7 +10,8 @@ export interface RoundCheckRow {
 
 export type RoundCheck =
   | { status: 'match' | 'mismatch'; rows: RoundCheckRow[] }
-  | { status: 'unrevealed'; rows: [] }
+  /** Not everything is revealed yet; `rows` has the seed checks once the seed is. */
+  | { status: 'unrevealed'; rows: RoundCheckRow[] }
   | { status: 'error'; rows: []; message: string };
 
 /** JSON with object keys sorted, so two equal values print the same whatever their key order. */
@@ -39,9 +40,17 @@ export async function compareRound(
   load: () => Promise<GamesModule> = () => import('@amigo/games'),
 ): Promise<RoundCheck> {
   const { proof } = round;
-  if (proof.serverSeed === null || proof.setting === null) return { status: 'unrevealed', rows: [] };
+  if (proof.serverSeed === null) return { status: 'unrevealed', rows: [] };
   try {
     const games = await load();
+    const hash = games.hashServerSeed(proof.serverSeed);
+    const seedRows: RoundCheckRow[] = [
+      // The browser's own memory, not the record: was this the hash shown before the round?
+      { key: 'shownHash', recorded: proof.serverSeedHash, recomputed: shownAt ?? '—', same: shownAt !== null },
+      { key: 'seedHash', recorded: proof.serverSeedHash, recomputed: hash, same: hash === proof.serverSeedHash },
+    ];
+    // The seed can be checked at once; the round waits for its day's setting (revealed after the day).
+    if (proof.setting === null) return { status: 'unrevealed', rows: seedRows };
     if (!games.getModel(round.modelCode)) return { status: 'error', rows: [], message: `unknown model ${round.modelCode}` };
     const replay = games.verifyRound({
       model: round.modelCode,
@@ -52,7 +61,6 @@ export async function compareRound(
       clientSeed: proof.clientSeed,
       nonce: proof.nonce,
     });
-    const hash = games.hashServerSeed(proof.serverSeed);
     const commitment = games.settingCommitment({
       machineId: round.machineId,
       day: proof.settingDay,
@@ -62,9 +70,7 @@ export async function compareRound(
     const recordedEvents = round.bonuses.join(', ') || '—';
     const replayEvents = replay.events.map((event) => event.kind).join(', ') || '—';
     const rows: RoundCheckRow[] = [
-      // The browser's own memory, not the record: was this the hash shown before the round?
-      { key: 'shownHash', recorded: proof.serverSeedHash, recomputed: shownAt ?? '—', same: shownAt !== null },
-      { key: 'seedHash', recorded: proof.serverSeedHash, recomputed: hash, same: hash === proof.serverSeedHash },
+      ...seedRows,
       {
         key: 'settingCommitment',
         recorded: proof.settingCommitment ?? '—',

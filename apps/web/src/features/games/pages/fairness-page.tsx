@@ -361,7 +361,7 @@ function VerifySection() {
             <Icon name={check.status === 'match' ? 'check' : 'alert'} className="mt-0.5 size-5 shrink-0" />
             <span>{gt(`fair.verdict.${check.status}`)}</span>
           </div>
-          {check.status === 'match' || check.status === 'mismatch' ? (
+          {check.rows.length > 0 ? (
             <table className="w-full text-sm">
               <caption className="sr-only">{gt('fair.compareCaption')}</caption>
               <thead>
