@@ -169,6 +169,8 @@ export const ERROR_REASONS = {
   INTERNAL: 500,
   MAINTENANCE: 503,
   NOT_YET_AVAILABLE: 503,
+  /** The database does not answer (restart, failover); the call may be retried after Retry-After. */
+  DATABASE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ResultCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 

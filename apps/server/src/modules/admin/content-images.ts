@@ -9,6 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertImagePixelsWithin, imageWork } from '../../http/image-work.ts';
 import { okEnvelope } from '../../http/envelope.ts';
 import { recordAudit } from './audit.ts';
 import type { Actor } from './paging.ts';
@@ -16,14 +17,15 @@ import { staffGuard } from './register-admin-call.ts';
 
 /**
  * Images for banners and other content items (docs/console.md). An operator uploads JPEG, PNG
- * or WebP; the type comes from the magic bytes, the image is decoded and re-encoded as WebP by
- * sharp (metadata dropped, at most 2400 px on its longer edge) and stored under its content
+ * or WebP; the type comes from the magic bytes, the size its header states is checked against
+ * UPLOAD_MAX_PIXELS before any decoding, then the image is decoded and re-encoded as WebP by
+ * sharp in the bounded image pool (metadata dropped, at most 2400 px on its longer edge) and
+ * stored under its content
  * hash in `<uploadDir>/content/`. The player site loads it from `/content/uploads/<hash>.webp`,
  * a same-site path the content module accepts as `imageUrl` (the CSP's img-src is 'self').
  * SVG is refused: it can carry script.
  */
 const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-export const CONTENT_IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 export const CONTENT_IMAGE_MAX_EDGE = 2400;
 const WEBP_QUALITY = 82;
 export const CONTENT_IMAGE_PREFIX = '/content/uploads/';
@@ -40,18 +42,32 @@ const tooLarge = () => new AppError('KYC_FILE_TOO_LARGE', { field: FIELD, params
 const missing = () => new AppError('KYC_FILE_MISSING', { field: FIELD, params: { field: FIELD } });
 
 /** Checks and re-encodes one uploaded image; anything that is not a real JPEG/PNG/WebP is refused. */
-export async function normalizeContentImage(bytes: Buffer): Promise<{ webp: Buffer; width: number; height: number }> {
+export async function normalizeContentImage(
+  bytes: Buffer,
+  maxPixels: number,
+): Promise<{ webp: Buffer; width: number; height: number }> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw invalid();
+  await assertImagePixelsWithin(bytes, { maxPixels, field: FIELD, invalid });
+  return imageWork.run(() => reencode(bytes, maxPixels));
+}
+
+async function reencode(bytes: Buffer, maxPixels: number): Promise<{ webp: Buffer; width: number; height: number }> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: CONTENT_IMAGE_MAX_INPUT_PIXELS, failOn: 'error' })
+    // limitInputPixels: the decoder's own guard, in case a header understated the size.
+    const { data, info } = await sharp(bytes, { limitInputPixels: maxPixels, failOn: 'error' })
       .rotate()
       .resize(CONTENT_IMAGE_MAX_EDGE, CONTENT_IMAGE_MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
     return { webp: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && error.message.includes('pixel limit')) throw tooLarge();
+    if (error instanceof Error && error.message.includes('pixel limit')) {
+      throw new AppError('IMAGE_TOO_MANY_PIXELS', {
+        field: FIELD,
+        params: { field: FIELD, megapixels: Math.floor(maxPixels / 1_000_000) },
+      });
+    }
     throw invalid();
   }
 }
@@ -104,8 +120,8 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   return received;
 }
 
-export async function uploadContentImage(db: Db, input: { uploadDir: string; bytes: Buffer } & Actor) {
-  const { webp, width, height } = await normalizeContentImage(input.bytes);
+export async function uploadContentImage(db: Db, input: { uploadDir: string; maxPixels: number; bytes: Buffer } & Actor) {
+  const { webp, width, height } = await normalizeContentImage(input.bytes, input.maxPixels);
   const imageUrl = await storeContentImage(input.uploadDir, webp);
   await recordAudit(db, {
     ...input,
@@ -129,7 +145,7 @@ function hasCode(error: unknown, code: string): boolean {
  */
 export function registerContentImageRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { uploadDir } = app.config;
+  const { uploadDir, uploadMaxPixels } = app.config;
   const call = adminCalls.adminContentImageUpload;
 
   void app.register(async (scope) => {
@@ -149,6 +165,7 @@ export function registerContentImageRoutes(app: FastifyInstance) {
         const { staff } = request;
         const image = await uploadContentImage(db, {
           uploadDir,
+          maxPixels: uploadMaxPixels,
           bytes,
           staff: { id: staff.id, username: staff.username },
           ip: request.ip,

@@ -8,6 +8,7 @@ import { kycSubmissions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reviewKycSubmission } from './index.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
+import { pngClaiming } from '../../test/crafted-images.ts';
 
 let t: TestApp;
 let uploadDir: string;
@@ -258,17 +259,6 @@ describe('user/kyc/add', () => {
         'back',
       ],
       [
-        'a small file that decodes to more than 40 megapixels',
-        async () =>
-          replace(await validFiles(), 'front', {
-            bytes: await solid(8000, 5001, '#ffffff').png({ palette: true, compressionLevel: 9 }).toBuffer(),
-            name: 'bomb.png',
-            type: 'image/png',
-          }),
-        'KYC_FILE_TOO_LARGE',
-        'front',
-      ],
-      [
         'a missing side',
         async () => (await validFiles()).filter(([name]) => name !== 'handheld'),
         'KYC_FILE_MISSING',
@@ -301,6 +291,27 @@ describe('user/kyc/add', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 400, data: { reason, field } });
       expect(res.body.msg).toContain(field);
+      expect(await submissionRows(member)).toHaveLength(0);
+      expect(await storedFiles(member)).toHaveLength(0);
+    });
+
+    it.each([
+      [
+        'a small file that decodes to more than 40 megapixels',
+        'front',
+        () => solid(8000, 5001, '#ffffff').png({ palette: true, compressionLevel: 9 }).toBuffer(),
+      ],
+      [
+        'a 74-byte PNG whose header claims 100000×100000 (a decompression bomb)',
+        'back',
+        async () => pngClaiming(100_000, 100_000),
+      ],
+    ])('%s: the 422 envelope from the header alone', async (_label, side, bytes) => {
+      const member = await createTestMember(t);
+      const files = replace(await validFiles(), side, { bytes: await bytes(), name: 'bomb.png', type: 'image/png' });
+      const res = await upload(files, { token: member.token });
+      expect(res.body).toMatchObject({ code: 422, data: { reason: 'IMAGE_TOO_MANY_PIXELS', field: side } });
+      expect(res.body.msg).toBe(`The ${side} image has too many pixels (40 megapixels at most)`);
       expect(await submissionRows(member)).toHaveLength(0);
       expect(await storedFiles(member)).toHaveLength(0);
     });

@@ -19,7 +19,7 @@ async function authenticateMember(request: FastifyRequest) {
 /** KYC calls (user/kyc/add, user/kyc/latest, user/get/kyc, user/kyc/image). */
 export async function registerKycRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { uploadDir } = app.config;
+  const { uploadDir, uploadMaxPixels } = app.config;
 
   registerCall(app, calls.userKycLatest, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
   registerCall(app, calls.userGetKyc, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
@@ -65,8 +65,10 @@ export async function registerKycRoutes(app: FastifyInstance) {
         const submission = await submitKycDocuments(db, {
           userId: request.member.userId,
           uploadDir,
+          maxPixels: uploadMaxPixels,
           readUpload: () => readKycUpload(request),
           now: new Date(),
+          log: request.log,
         });
         return okEnvelope(request, calls.userKycAdd.response.parse(submission));
       },

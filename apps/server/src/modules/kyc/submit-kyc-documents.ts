@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
+import { onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
 import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';
 import { removeKycImages, writeKycImage } from './kyc-storage.ts';
 import { normalizeKycImage, type KycSide } from './normalize-kyc-image.ts';
@@ -17,11 +18,27 @@ import type { KycUpload } from './read-kyc-upload.ts';
  */
 export async function submitKycDocuments(
   db: Db,
-  input: { userId: bigint; uploadDir: string; readUpload: () => Promise<KycUpload>; now: Date },
+  input: {
+    userId: bigint;
+    uploadDir: string;
+    maxPixels: number;
+    readUpload: () => Promise<KycUpload>;
+    now: Date;
+    log: Parameters<typeof onRejectedUpload>[0];
+  },
 ): Promise<TKycSubmission> {
   await assertMaySubmit(db, { userId: input.userId });
-  const upload = await input.readUpload();
-  const jpegs = await normalizeAll(upload);
+  let jpegs: Record<KycSide, Buffer>;
+  try {
+    jpegs = await normalizeAll(await input.readUpload(), input.maxPixels);
+  } catch (error) {
+    // The member's files were refused (not an image, too large, too many pixels, undecodable).
+    if (error instanceof AppError && error.reason !== 'IMAGE_WORK_BUSY') {
+      const rejected: RejectedUpload = { userId: input.userId, kind: 'kyc', reason: error.reason, now: input.now };
+      onRejectedUpload(input.log, rejected);
+    }
+    throw error;
+  }
 
   const keys: string[] = [];
   try {
@@ -53,10 +70,13 @@ async function assertMaySubmit(db: Db, input: { userId: bigint }): Promise<void>
   if (latest?.status === 'approved') throw new AppError('KYC_ALREADY_APPROVED');
 }
 
-/** One at a time: each decode may take a few hundred MB, and sharp already uses several threads per image. */
-async function normalizeAll(upload: KycUpload): Promise<Record<KycSide, Buffer>> {
-  const front = await normalizeKycImage({ side: 'front', bytes: upload.front });
-  const back = await normalizeKycImage({ side: 'back', bytes: upload.back });
-  const handheld = await normalizeKycImage({ side: 'handheld', bytes: upload.handheld });
+/**
+ * One at a time: each decode may take a few hundred MB (the shared image pool bounds the
+ * process as a whole), and a refused first photo spares the work on the others.
+ */
+async function normalizeAll(upload: KycUpload, maxPixels: number): Promise<Record<KycSide, Buffer>> {
+  const front = await normalizeKycImage({ side: 'front', bytes: upload.front, maxPixels });
+  const back = await normalizeKycImage({ side: 'back', bytes: upload.back, maxPixels });
+  const handheld = await normalizeKycImage({ side: 'handheld', bytes: upload.handheld, maxPixels });
   return { front, back, handheld };
 }
