@@ -8,10 +8,13 @@ import { listenForInstallPrompt } from './lib/pwa/install-prompt.ts';
 import { registerServiceWorker } from './lib/pwa/register-service-worker.ts';
 import { yieldToBrowser } from './lib/scheduling/yield-to-browser.ts';
 import { forgetLegacyPassword } from './lib/storage/local-storage.ts';
-import { takeTokenFromUrl } from './lib/storage/token-from-url.ts';
+import { signInWithCode, takeSignInCodeFromUrl } from './lib/storage/token-from-url.ts';
 import './styles.css';
 
-// The browser offers its install prompt once, early: catch it before anything else.
+// A sign-in code in the address (?token=, docs/decisions/0015) leaves the address and the
+// history first of all, before anything else can read, log or keep the address.
+const signInCode = takeSignInCodeFromUrl();
+// The browser offers its install prompt once, early: catch it before any yield.
 listenForInstallPrompt();
 
 // The boot screen is on screen already (index.html). Starting the app is split into steps with
@@ -21,12 +24,12 @@ listenForInstallPrompt();
 // Blocking Time on a phone; docs/benchmarks.md).
 await yieldToBrowser();
 
-// Order matters: the token must be stored and the catalogues loaded before the router's
-// first loaders (the route guard) run.
-takeTokenFromUrl();
+// Order matters: the catalogues must be loaded and the code exchanged for a session before the
+// router's first loaders (the route guard) run. Only an address with a code waits for the call.
 // A password an older client stored in plain text does not stay here (docs/decisions/0003).
 forgetLegacyPassword();
 await initI18n();
+if (signInCode !== null) await signInWithCode(signInCode);
 
 await yieldToBrowser();
 const router = createAppRouter();

@@ -19,6 +19,7 @@ describe('the call registry', () => {
     // Calls we added beyond SPEC §7, each for a reason written in docs/api.md.
     expect(extras.sort()).toEqual([
       '/v2/app/activity/query',
+      '/v2/app/auth/exchange',
       '/v2/app/auth/logout',
       '/v2/app/auth/social/authorize',
       '/v2/app/faq/query',

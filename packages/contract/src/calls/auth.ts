@@ -60,6 +60,16 @@ export const authCalls = {
     /** `redirect` is the in-site page the sign-in started from, when there was one. */
     response: z.object({ token: z.string(), redirect: z.string().nullable() }),
   }),
+  authExchange: defineCall({
+    path: '/v2/app/auth/exchange',
+    auth: 'public',
+    module: 'auth',
+    summary:
+      'Trade the one-time sign-in code of a `/?token=` address for a new session (docs/decisions/0015): valid 2 minutes, usable once',
+    status: 'live',
+    request: z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
+    response: z.object({ token: z.string() }),
+  }),
   authSocialAuthorize: defineCall({
     path: '/v2/app/auth/social/authorize',
     auth: 'public',

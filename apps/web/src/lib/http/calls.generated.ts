@@ -21,6 +21,7 @@ export { registerUser } from './calls/registerUser.ts';
 export { authGet } from './calls/authGet.ts';
 export { authLogin } from './calls/authLogin.ts';
 export { authLogin3 } from './calls/authLogin3.ts';
+export { authExchange } from './calls/authExchange.ts';
 export { authSocialAuthorize } from './calls/authSocialAuthorize.ts';
 export { authLogout } from './calls/authLogout.ts';
 export { authSendEmail } from './calls/authSendEmail.ts';
