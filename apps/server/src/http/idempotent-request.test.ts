@@ -9,7 +9,7 @@ describe('assertSameRequest', () => {
   });
 
   it('refuses any field that differs with 409 IDEMPOTENCY_KEY_REUSED naming the key', () => {
-    const stored = { amount: 5000n, network: 'TRC20', memo: null };
+    const stored: { amount: bigint; network: string; memo: string | null } = { amount: 5000n, network: 'TRC20', memo: null };
     for (const requested of [
       { amount: 5001n, network: 'TRC20', memo: null },
       { amount: 5000n, network: 'ERC20', memo: null },
