@@ -13,7 +13,7 @@ import { formatWindow, pageFrom, pagesOf } from '../content-format.ts';
 type ActivityType = (typeof ACTIVITY_TYPES)[number];
 const PAGE_SIZE = 10;
 
-/** /activity: running events and tournaments, each in full (they are short), paged. */
+/** /activity: the hall's events, each in full (they are short), paged. */
 export function ActivityPage({ title }: { title: string }) {
   return (
     <ContentBoundary>
