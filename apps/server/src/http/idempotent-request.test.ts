@@ -3,8 +3,9 @@ import { assertSameRequest } from './idempotent-request.ts';
 
 describe('assertSameRequest', () => {
   it('passes the same request, whatever the number type it was stored as', () => {
+    type Fields = { amount: bigint | number; card: bigint; reason: string };
     expect(() =>
-      assertSameRequest({ amount: 5000n, card: 7n, reason: 'x' }, { amount: 5000, card: 7n, reason: 'x' }),
+      assertSameRequest<Fields>({ amount: 5000n, card: 7n, reason: 'x' }, { amount: 5000, card: 7n, reason: 'x' }),
     ).not.toThrow();
   });
 
