@@ -91,9 +91,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     app.log.warn({ surfaces }, `${config.env} mode, development surfaces on: ${surfaces.join('; ')}`);
   }
 
-  const database = await openDatabase(config.database, {
-    onIdleClientError: (error) => app.log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'),
-  });
+  // Lost connections are logged, never thrown; start-up waits for a database that is not up yet (db/client.ts).
+  const database = await openDatabase(config.database, { log: app.log });
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await database.migrate();

@@ -31,6 +31,13 @@ const ZEnv = z.object({
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
   /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks); http://localhost:PORT when unset. */
+  /**
+   * A direct connection (not through PgBouncer) for applying migrations, whose advisory lock
+   * needs a session of its own; DATABASE_URL when unset.
+   */
+  DATABASE_MIGRATION_URL: z.string().optional(),
+  /** Connections each server process keeps to DATABASE_URL (size it against PgBouncer's or PostgreSQL's limit). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client address on /v2 calls. */
@@ -228,7 +235,9 @@ export interface Config {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   dataDir: string;
   /** `pglite` with a folder (or null for in-memory, used by tests) or `pg` with a connection string. */
-  database: { kind: 'pglite'; dir: string | null } | { kind: 'pg'; url: string };
+  database:
+    | { kind: 'pglite'; dir: string | null }
+    | { kind: 'pg'; url: string; migrationUrl?: string | undefined; poolSize?: number | undefined };
   rateLimitMax: number;
   redisUrl: string | undefined;
   /** Bearer token for /metrics and for /docs; unset means open outside production and off in production. */
@@ -318,7 +327,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     dataDir,
-    database: databaseUrl ? { kind: 'pg', url: databaseUrl } : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
+    database: databaseUrl
+      ? {
+          kind: 'pg',
+          url: databaseUrl,
+          migrationUrl: env.DATABASE_MIGRATION_URL?.trim() || undefined,
+          poolSize: env.DATABASE_POOL_SIZE,
+        }
+      : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     rateLimitMax: env.RATE_LIMIT_MAX,
     redisUrl: env.REDIS_URL?.trim() || undefined,
     metricsToken: env.METRICS_TOKEN,

@@ -6,9 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import * as schema from './schema/index.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** The database handle every module receives. Same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,9 +37,30 @@ function migrationsFolder(): string {
 /** Serializes migrations across server processes that start at the same time. */
 const MIGRATION_LOCK_ID = 727_274;
 
+/** Bounds every statement of a transaction, so a stuck query cannot hold a request (and its locks) for ever. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * How long a call waits for a connection before it is refused as DATABASE_UNAVAILABLE. Short:
+ * while the database is down, calls should fail within a few seconds, not hang.
+ */
+const CONNECTION_TIMEOUT_MS = 3_000;
+
+/** Start-up retries while the database is not reachable yet: 0.5 s doubling up to 10 s, for as long as it takes. */
+const FIRST_RETRY_DELAY_MS = 500;
+const LONGEST_RETRY_DELAY_MS = 10_000;
+
+/** Where the database layer reports what it survived (the server passes its logger). */
+export interface DatabaseLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+const silentLog: DatabaseLog = { info: () => undefined, warn: () => undefined };
+
 export async function openDatabase(
   config: Config['database'],
-  options: { maxConnections?: number; onIdleClientError?: (error: Error) => void } = {},
+  options: { maxConnections?: number; log?: DatabaseLog } = {},
 ): Promise<Database> {
   if (config.kind === 'pglite') {
     if (config.dir) mkdirSync(config.dir, { recursive: true });
@@ -52,32 +75,95 @@ export async function openDatabase(
       close: () => client.close(),
     };
   }
+  const log = options.log ?? silentLog;
+  // No startup parameters beyond the connection string: PgBouncer in transaction mode refuses
+  // unknown ones (statement_timeout among them), so the timeout is set per transaction below.
   const pool = new pg.Pool({
     connectionString: config.url,
-    max: options.maxConnections ?? 20,
-    connectionTimeoutMillis: 5_000,
+    max: options.maxConnections ?? config.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
-    // Bounds every statement so a stuck query cannot hold a request forever.
-    statement_timeout: 15_000,
   });
-  // An idle connection can die (database restart, failover, an operator's kill). The pool drops
-  // it and opens a new one on demand; without a listener the error would crash the process.
-  pool.on('error', (error) => options.onIdleClientError?.(error));
+  // A connection can die at any moment (database restart, failover, an operator's kill). The
+  // pool listens only while a client is idle and removes its listener while the client is
+  // checked out, so a client that dies inside a transaction would emit 'error' to nobody: an
+  // uncaught exception that ends the process. This listener stays for the client's whole life;
+  // the query in flight fails on its own and the pool discards the broken client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log.warn({ err: error }, 'database connection lost; the pool will open a new one'));
+  });
+  // The pool also re-emits errors of idle clients on itself; without a listener they would throw.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'));
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  boundTransactionStatements(db);
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db,
     kind: 'pg',
-    migrate: async () => {
-      // An advisory lock is held by a session, so lock, migrate and unlock on one connection.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () => untilReachable(() => migrateOnOwnConnection(config.migrationUrl ?? config.url), log),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
+}
+
+const DEFAULT_POOL_SIZE = 20;
+
+/**
+ * Makes every transaction start with `SET LOCAL statement_timeout`. LOCAL ends with the
+ * transaction, so the setting never leaks to the next user of a server connection shared
+ * through PgBouncer. Statements outside a transaction are bounded by the role's setting
+ * (README: ALTER ROLE … SET statement_timeout).
+ */
+function boundTransactionStatements(db: Db): void {
+  const openTransaction = db.transaction.bind(db);
+  const setStatementTimeout = sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+  db.transaction = (work, config) =>
+    openTransaction(async (tx) => {
+      await tx.execute(setStatementTimeout);
+      return work(tx);
+    }, config);
+}
+
+/**
+ * Applies migrations on a connection of their own, outside the pool: DATABASE_MIGRATION_URL
+ * points past PgBouncer at the database itself, because the advisory lock that serializes
+ * several processes belongs to a session, which transaction pooling does not keep.
+ */
+async function migrateOnOwnConnection(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
+  // A connection that dies mid-migration fails the migration (and start-up retries it); it must not throw from nowhere.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    // Ending the session releases the advisory lock too, should the unlock itself fail.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs `work` until the database answers: a server started while PostgreSQL is still
+ * starting or recovering waits (logged, growing delay up to LONGEST_RETRY_DELAY_MS) instead of
+ * exiting. Any other error (a failing migration, bad credentials) is thrown at once.
+ */
+async function untilReachable(work: () => Promise<void>, log: DatabaseLog): Promise<void> {
+  let delayMs = FIRST_RETRY_DELAY_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await work();
+      if (attempt > 1) log.info({ attempt }, 'database reachable; starting');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.warn({ err: error, attempt, retryInMs: delayMs }, 'database not reachable yet; retrying');
+      await sleep(delayMs);
+      delayMs = Math.min(delayMs * 2, LONGEST_RETRY_DELAY_MS);
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

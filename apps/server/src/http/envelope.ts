@@ -2,6 +2,7 @@ import { LANGUAGES, negotiateLanguage, ResultCode, type ErrorData, type Language
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { translate } from './i18n.ts';
 import { describeIssue } from './validation-message.ts';
@@ -63,6 +64,8 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
     const appError = toAppError(error, request.routeOptions.bodyLimit ?? options.bodyLimit, request.body);
     if (appError.code >= 500 && appError.reason === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
+    } else if (appError.reason === 'DATABASE_UNAVAILABLE') {
+      request.log.warn({ err: error }, 'database unavailable; answered 503 with Retry-After');
     }
     return sendError(reply, request, appError);
   });
@@ -100,6 +103,10 @@ function toAppError(error: FastifyError, bodyLimit: number, body: unknown): AppE
     case 'FST_ERR_CTP_INVALID_TYPE':
     case 'FST_ERR_CTP_EMPTY_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', { httpStatus: 415 });
+  }
+  // A database restart or failover is not a bug: the client may retry shortly (db/unavailable.ts).
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('DATABASE_UNAVAILABLE', { httpStatus: 503, retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   }
   // Fastify's own 4xx errors (e.g. a bad URL) are the client's fault; anything else is ours.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

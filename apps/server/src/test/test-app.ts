@@ -26,9 +26,15 @@ const XSRF = 'test-xsrf-token-0123456789';
 /**
  * Builds the real app on a fresh database: in-memory PGlite by default, or a throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ * `databaseServerUrl` names another PostgreSQL server (a test's private cluster); with `poolerPort`
+ * the app's pool goes through the connection pooler (PgBouncer) listening there on 127.0.0.1,
+ * and migrations take the direct connection (DATABASE_MIGRATION_URL).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { databaseServerUrl?: string; poolerPort?: number } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(options.databaseServerUrl ?? testDatabaseServerUrl(), options.poolerPort);
   const app = await buildApp(testConfig({ database: database.config, ...overrides }));
   return {
     app,
@@ -55,15 +61,25 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-async function freshDatabase(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
-  const serverUrl = testDatabaseServerUrl();
+async function freshDatabase(
+  serverUrl: string | undefined,
+  poolerPort: number | undefined,
+): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
   if (!serverUrl) return { config: { kind: 'pglite', dir: null }, drop: async () => undefined };
   const name = `amigo_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const pooled = new URL(url);
+  if (poolerPort !== undefined) {
+    pooled.hostname = '127.0.0.1';
+    pooled.port = String(poolerPort);
+  }
   return {
-    config: { kind: 'pg', url: url.toString() },
+    config:
+      poolerPort === undefined
+        ? { kind: 'pg', url: url.toString() }
+        : { kind: 'pg', url: pooled.toString(), migrationUrl: url.toString() },
     drop: () =>
       withAdmin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
