@@ -50,8 +50,9 @@ export const oauthStates = pgTable('oauth_states', {
 /**
  * One attempt budget per (scope, target) for every guessable secret (docs/security.md): login
  * passwords, staff logins, e-mailed codes, the payment password, legacy-account secrets and
- * failed uploads. A try is counted *before* the secret is evaluated, with one atomic
- * `UPDATE … SET tries = tries + 1 RETURNING` on the pool (never inside the transaction a
+ * failed uploads. A try takes an evaluation slot *before* the secret is evaluated, with one
+ * atomic conditional `UPDATE … SET pending = pending + 1 WHERE tries + pending < budget` on the
+ * pool (never inside the transaction a
  * failure rolls back), so parallel guesses can never evaluate more than the budget.
  * `locks` counts the locks of this target in a row, so repeated locks last longer.
  */
@@ -60,7 +61,10 @@ export const attemptBudgets = pgTable(
   {
     scope: text('scope').notNull(),
     target: text('target').notNull(),
+    /** Failed tries in the current window. */
     tries: integer('tries').notNull().default(0),
+    /** Tries being evaluated right now (each holds one of the budget's slots). */
+    pending: integer('pending').notNull().default(0),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     locks: integer('locks').notNull().default(0),

@@ -50,8 +50,8 @@ describe('the attempt budget', () => {
     // A success clears the owner's budget and its escalation.
     const afterSecond = new Date(later.getTime() + 2 * rule.lockMs + 1000);
     await (await spendAttempt(db(), [target], afterSecond)).succeeded();
-    const rows = await db().select().from(attemptBudgets).where(eq(attemptBudgets.target, 'unit:1'));
-    expect(rows).toEqual([]);
+    const [row] = await db().select().from(attemptBudgets).where(eq(attemptBudgets.target, 'unit:1'));
+    expect(row).toMatchObject({ tries: 0, pending: 0, locks: 0, lockedUntil: null });
   });
 
   it('evaluates at most the budget when 30 wrong payment passwords arrive at once, then refuses the right one', async () => {
@@ -87,6 +87,18 @@ describe('the attempt budget', () => {
 
     await endLocks('payment_password');
     expect((await change('246810')).body.code).toBe(200);
+  });
+
+  it("lets a member's own parallel calls with the right payment password all through", async () => {
+    const m = await createTestMember(t);
+    await db()
+      .update(users)
+      .set({ paymentPasswordHash: await hashPassword('246810') })
+      .where(eq(users.id, m.userId));
+    const checks = await Promise.allSettled(
+      Array.from({ length: 20 }, () => verifyPaymentPassword(db(), { userId: m.userId, paymentPassword: '246810' })),
+    );
+    expect(checks.filter((c) => c.status === 'rejected')).toEqual([]);
   });
 
   it('kills a reset code after five wrong tries, even though each failed try rolls back', async () => {

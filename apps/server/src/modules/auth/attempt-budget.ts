@@ -5,17 +5,18 @@ import { attemptBudgets } from '../../db/schema/index.ts';
 /**
  * The one attempt budget for every guessable secret (docs/security.md has the table).
  *
- * A try is *spent before the secret is evaluated*: one atomic upsert (`tries = tries + 1
- * RETURNING tries`) per target, on the pool and never inside the caller's transaction, so a
- * failure that rolls back the caller's work cannot roll back the count, and N parallel guesses
- * get N distinct try numbers: only the first `tries` of a window are ever evaluated. A target
+ * A try takes an evaluation slot *before the secret is evaluated*: one atomic conditional
+ * update per target (`pending = pending + 1 WHERE tries + pending < budget`), on the pool and
+ * never inside the caller's transaction, so a failure that rolls back the caller's work cannot
+ * roll back the count, and however many guesses arrive at once, no more are evaluated than
+ * could all fail within the budget (`tries` counts the window's failures). A target
  * whose budget is spent is locked for `lockMs`, doubling with each lock in a row up to
  * `maxLockMs`; a lock always ends by itself (an attacker can delay a victim, never lock them
  * out for good). A success clears the budgets marked `clearOnSuccess` (the account's, not the
  * client address's).
  */
 export interface BudgetRule {
-  /** Tries evaluated per window; the next one is refused and locks the target. */
+  /** Failures allowed per window; the failure that reaches it locks the target. */
   tries: number;
   /** A window with no lock restarts the count after this long. */
   windowMs: number;
@@ -83,59 +84,68 @@ export interface Attempt {
   readonly newLocks: BudgetTarget[];
 }
 
-interface Spent {
-  target: BudgetTarget;
-  tries: number;
-  lockedUntil: Date | null;
-}
+/** How long a try may wait for a free evaluation slot before it is refused for now. */
+const WAIT_FOR_SLOT_MS = 10_000;
+/** An evaluation takes well under a second; a reservation older than this was left by a crashed process. */
+const STALE_PENDING_MS = 60_000;
+const SLOT_POLL_MS = 20;
 
 /**
  * Spends one try on each target before a secret is evaluated. `db` must be the pool (or the
  * embedded database), not a transaction the failure will roll back.
+ *
+ * A try reserves an evaluation slot on every target (`pending + 1`, conditional on
+ * `failures + pending < tries`, one atomic UPDATE): however many tries arrive at once, no more
+ * are evaluated than could all fail within the budget. A try that finds no free slot waits for
+ * one (the others finish within milliseconds) — so a member's own parallel calls with the right
+ * secret all pass, while 30 parallel wrong guesses see at most the budget evaluated and the rest
+ * refused by the lock the last failure sets.
  */
 export async function spendAttempt(db: Db, targets: BudgetTarget[], now: Date): Promise<Attempt> {
-  const spent: Spent[] = [];
-  for (const target of targets) spent.push(await spendOne(db, target, now));
-
+  const reserved: BudgetTarget[] = [];
   const newLocks: BudgetTarget[] = [];
+  const deadline = Date.now() + WAIT_FOR_SLOT_MS;
   let refused: BudgetRefusal | null = null;
-  for (const entry of spent) {
-    const rule = BUDGETS[entry.target.scope];
-    if (entry.lockedUntil && entry.lockedUntil > now) {
-      refused ??= { target: entry.target, retryAfter: secondsUntil(entry.lockedUntil, now) };
-    } else if (entry.tries > rule.tries) {
-      // Over budget in this window without a lock yet (a parallel try is setting it): lock now.
-      const until = await lock(db, entry.target, now);
-      if (until.set) newLocks.push(entry.target);
-      refused ??= { target: entry.target, retryAfter: secondsUntil(until.lockedUntil, now) };
+  for (const target of targets) {
+    const outcome = await reserveSlot(db, target, now, deadline);
+    if (outcome.lockedUntil) {
+      refused = { target, retryAfter: secondsUntil(outcome.lockedUntil, now) };
+      break;
     }
+    reserved.push(target);
+  }
+  if (refused) {
+    for (const target of reserved) await release(db, target, { failed: false, clear: false });
+    return { refused, newLocks, failed: async () => refused, succeeded: async () => undefined };
   }
 
   return {
-    refused,
+    refused: null,
     newLocks,
     async failed() {
-      // The last try of a budget that failed locks it at once: the next try, right or wrong, is refused.
+      // The failure that spends a budget locks it at once: the next try, right or wrong, is refused.
       let result: BudgetRefusal | null = null;
-      for (const entry of spent) {
-        if (entry.tries < BUDGETS[entry.target.scope].tries) continue;
-        const until = await lock(db, entry.target, now);
-        if (until.set) newLocks.push(entry.target);
-        result ??= { target: entry.target, retryAfter: secondsUntil(until.lockedUntil, now) };
+      for (const target of reserved) {
+        const failures = await release(db, target, { failed: true, clear: false });
+        if (failures < BUDGETS[target.scope].tries) continue;
+        const until = await lock(db, target, now);
+        if (until.set) newLocks.push(target);
+        result ??= { target, retryAfter: secondsUntil(until.lockedUntil, now) };
       }
       return result;
     },
     async succeeded() {
-      for (const { target } of spent) {
-        if (target.clearOnSuccess) await clearBudget(db, target);
-      }
+      for (const target of reserved) await release(db, target, { failed: false, clear: Boolean(target.clearOnSuccess) });
     },
   };
 }
 
-/** Forgets a target's tries and locks (a success, or an operator's audited unlock). */
+/** Forgets a target's failures and locks (a success, or an operator's audited unlock). */
 export async function clearBudget(db: Db, target: Pick<BudgetTarget, 'scope' | 'target'>): Promise<void> {
-  await db.delete(attemptBudgets).where(and(eq(attemptBudgets.scope, target.scope), eq(attemptBudgets.target, target.target)));
+  await db
+    .update(attemptBudgets)
+    .set({ tries: 0, locks: 0, lockedUntil: null })
+    .where(and(eq(attemptBudgets.scope, target.scope), eq(attemptBudgets.target, target.target)));
 }
 
 /** The end of a target's lock, if it is locked now (for showing a lock without spending a try). */
@@ -147,30 +157,79 @@ export async function lockedUntil(db: Db, target: Pick<BudgetTarget, 'scope' | '
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
-async function spendOne(db: Db, target: BudgetTarget, now: Date): Promise<Spent> {
+const whereTarget = (target: Pick<BudgetTarget, 'scope' | 'target'>) =>
+  and(eq(attemptBudgets.scope, target.scope), eq(attemptBudgets.target, target.target));
+
+/**
+ * Takes an evaluation slot on a target, waiting for one while others are being evaluated.
+ * Answers the lock's end when the target is locked (no slot taken).
+ */
+async function reserveSlot(db: Db, target: BudgetTarget, now: Date, deadline: number): Promise<{ lockedUntil: Date | null }> {
+  const rule = BUDGETS[target.scope];
+  for (;;) {
+    await openWindow(db, target, now);
+    const at = now.toISOString();
+    const [taken] = await db
+      .update(attemptBudgets)
+      .set({ pending: sql`${attemptBudgets.pending} + 1`, lastTryAt: now })
+      .where(
+        and(
+          whereTarget(target),
+          sql`(${attemptBudgets.lockedUntil} is null or ${attemptBudgets.lockedUntil} <= ${at}::timestamptz)`,
+          sql`${attemptBudgets.tries} + ${attemptBudgets.pending} < ${rule.tries}`,
+        ),
+      )
+      .returning({ pending: attemptBudgets.pending });
+    if (taken) return { lockedUntil: null };
+    const locked = await lockedUntil(db, target, now);
+    if (locked) return { lockedUntil: locked };
+    // Every slot is held by tries being evaluated right now: wait for one, but not for ever.
+    if (Date.now() >= deadline) return { lockedUntil: new Date(now.getTime() + 1000) };
+    await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS + Math.random() * SLOT_POLL_MS));
+  }
+}
+
+/**
+ * Makes sure the target's row exists and its window is current (every expression reads the row
+ * as it was, under the row lock of ON CONFLICT DO UPDATE): an ended lock or an old window starts
+ * the count again, a day without tries forgets earlier locks, and slots left by a crashed
+ * process are freed.
+ */
+async function openWindow(db: Db, target: BudgetTarget, now: Date): Promise<void> {
   const rule = BUDGETS[target.scope];
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - rule.windowMs).toISOString();
-  // A day without tries forgets earlier locks, so escalation is about locks in a row.
   const forgetLocksBefore = new Date(now.getTime() - 24 * HOUR).toISOString();
-  // Every expression reads the row as it was (ON CONFLICT DO UPDATE), under the row lock.
+  const stalePendingBefore = new Date(Date.now() - STALE_PENDING_MS).toISOString();
   const locked = sql`${attemptBudgets.lockedUntil} > ${at}::timestamptz`;
   const restart = sql`(${attemptBudgets.lockedUntil} is not null or ${attemptBudgets.windowStartedAt} <= ${windowStart}::timestamptz)`;
-  const [row] = await db
+  await db
     .insert(attemptBudgets)
-    .values({ scope: target.scope, target: target.target, tries: 1, windowStartedAt: now, lastTryAt: now })
+    .values({ scope: target.scope, target: target.target, tries: 0, pending: 0, windowStartedAt: now, lastTryAt: now })
     .onConflictDoUpdate({
       target: [attemptBudgets.scope, attemptBudgets.target],
       set: {
-        tries: sql`case when ${locked} then ${attemptBudgets.tries} + 1 when ${restart} then 1 else ${attemptBudgets.tries} + 1 end`,
+        tries: sql`case when ${locked} then ${attemptBudgets.tries} when ${restart} then 0 else ${attemptBudgets.tries} end`,
         windowStartedAt: sql`case when ${locked} then ${attemptBudgets.windowStartedAt} when ${restart} then ${at}::timestamptz else ${attemptBudgets.windowStartedAt} end`,
         lockedUntil: sql`case when ${locked} then ${attemptBudgets.lockedUntil} else null end`,
         locks: sql`case when ${attemptBudgets.lastTryAt} <= ${forgetLocksBefore}::timestamptz then 0 else ${attemptBudgets.locks} end`,
-        lastTryAt: now,
+        pending: sql`case when ${attemptBudgets.lastTryAt} <= ${stalePendingBefore}::timestamptz then 0 else ${attemptBudgets.pending} end`,
       },
+    });
+}
+
+/** Gives the slot back; a failure is counted (answers the failures now), a success may clear them. */
+async function release(db: Db, target: BudgetTarget, outcome: { failed: boolean; clear: boolean }): Promise<number> {
+  const [row] = await db
+    .update(attemptBudgets)
+    .set({
+      pending: sql`greatest(${attemptBudgets.pending} - 1, 0)`,
+      ...(outcome.failed ? { tries: sql`${attemptBudgets.tries} + 1` } : {}),
+      ...(outcome.clear ? { tries: 0, locks: 0 } : {}),
     })
-    .returning({ tries: attemptBudgets.tries, lockedUntil: attemptBudgets.lockedUntil });
-  return { target, tries: row!.tries, lockedUntil: row!.lockedUntil };
+    .where(whereTarget(target))
+    .returning({ tries: attemptBudgets.tries });
+  return row?.tries ?? 0;
 }
 
 /**
@@ -188,8 +247,7 @@ async function lock(db: Db, target: BudgetTarget, now: Date): Promise<{ lockedUn
     })
     .where(
       and(
-        eq(attemptBudgets.scope, target.scope),
-        eq(attemptBudgets.target, target.target),
+        whereTarget(target),
         sql`(${attemptBudgets.lockedUntil} is null or ${attemptBudgets.lockedUntil} <= ${at}::timestamptz)`,
       ),
     )

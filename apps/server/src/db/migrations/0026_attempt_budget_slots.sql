@@ -1,0 +1,1 @@
+ALTER TABLE "attempt_budgets" ADD COLUMN "pending" integer DEFAULT 0 NOT NULL;
