@@ -34,6 +34,13 @@ function migrationsFolder(): string {
   return existsSync(path.join(besideBundle, 'meta')) ? besideBundle : path.join(import.meta.dirname, 'migrations');
 }
 
+/**
+ * The name to give Drizzle's `.prepare()`: node-postgres sends a query without a name as an
+ * unnamed statement, which lasts one round trip. Named statements outlive the transaction in the
+ * server session, and PgBouncer in transaction mode gives the next transaction another session.
+ */
+export const UNNAMED_STATEMENT = '';
+
 /** Serializes migrations across server processes that start at the same time. */
 const MIGRATION_LOCK_ID = 727_274;
 

@@ -1,7 +1,7 @@
 import type { TUserProfile } from '@amigo/contract';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createBatchLoader } from '../../db/batch-loader.ts';
-import type { Db } from '../../db/client.ts';
+import { UNNAMED_STATEMENT, type Db } from '../../db/client.ts';
 import { kycSubmissions, ledgerAccounts, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/member.ts';
@@ -11,7 +11,7 @@ import { toProfile } from './get-profile.ts';
 /**
  * `user/info` is the call every page and the header's balance make: the session check and
  * the profile (member row, latest KYC status, wallet balance) are read by one prepared
- * statement, and the requests that arrive together share it (`createBatchLoader`), so a busy
+ * statement (built once), and the requests that arrive together share it (`createBatchLoader`), so a busy
  * server makes one round trip for many members instead of one each (docs/benchmarks.md,
  * accounts; docs/decisions/0013). The session rules are the same as every member call's
  * (auth module, checkSession).
@@ -40,7 +40,10 @@ export function prepareProfileForToken(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, sessions.userId))
     .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
-    .prepare('user_info_for_tokens');
+    // Built once, but sent as an unnamed statement (no name): a named one lives in the server
+    // session, which PgBouncer in transaction mode does not keep (another process's transaction
+    // may get that connection and find the name taken, or this one may get a connection without it).
+    .prepare(UNNAMED_STATEMENT);
   type Row = Awaited<ReturnType<typeof statement.execute>>[number];
 
   const loadRow = createBatchLoader<string, Row>(
