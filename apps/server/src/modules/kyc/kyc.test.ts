@@ -316,6 +316,19 @@ describe('user/kyc/add', () => {
       expect(await storedFiles(member)).toHaveLength(0);
     });
 
+    it("counts refused submissions against the member's upload budget: the tenth locks uploads for a while", async () => {
+      const member = await createTestMember(t);
+      const junk = async () =>
+        replace(await validFiles(), 'front', { bytes: Buffer.from('not a photo'), name: 'id.jpg', type: 'image/jpeg' });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await upload(await junk(), { token: member.token })).body.data.reason).toBe('KYC_FILE_INVALID');
+      }
+      // Even good photos wait for the lock to end, and nothing is decoded meanwhile.
+      const locked = await upload(await validFiles(), { token: member.token });
+      expect(locked.body).toMatchObject({ code: 429, data: { reason: 'TOO_MANY_ATTEMPTS' } });
+      expect(await submissionRows(member)).toHaveLength(0);
+    });
+
     it('a text field besides the files', async () => {
       const member = await createTestMember(t);
       const res = await upload(await validFiles(), { token: member.token, fields: [['userId', '1']] });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
+import { assertMayUpload, onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
 import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';
 import { removeKycImages, writeKycImage } from './kyc-storage.ts';
 import { normalizeKycImage, type KycSide } from './normalize-kyc-image.ts';
@@ -24,10 +24,11 @@ export async function submitKycDocuments(
     maxPixels: number;
     readUpload: () => Promise<KycUpload>;
     now: Date;
-    log: Parameters<typeof onRejectedUpload>[0];
+    log: Parameters<typeof onRejectedUpload>[1];
   },
 ): Promise<TKycSubmission> {
   await assertMaySubmit(db, { userId: input.userId });
+  await assertMayUpload(db, { userId: input.userId, now: input.now });
   let jpegs: Record<KycSide, Buffer>;
   try {
     jpegs = await normalizeAll(await input.readUpload(), input.maxPixels);
@@ -35,7 +36,7 @@ export async function submitKycDocuments(
     // The member's files were refused (not an image, too large, too many pixels, undecodable).
     if (error instanceof AppError && error.reason !== 'IMAGE_WORK_BUSY') {
       const rejected: RejectedUpload = { userId: input.userId, kind: 'kyc', reason: error.reason, now: input.now };
-      onRejectedUpload(input.log, rejected);
+      await onRejectedUpload(db, input.log, rejected);
     }
     throw error;
   }
