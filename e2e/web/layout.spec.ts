@@ -1,6 +1,6 @@
-import { catalogue, expect, snap, stubSignedInShell, test } from '../support.ts';
+import { catalogue, expect, snap, test } from '../support.ts';
 
-/** SPEC §2: desktop layout from 768 px, mobile below with a bottom bar; ?token= is stored on load. */
+/** SPEC §2: desktop layout from 768 px, mobile below with a bottom bar (?token= sign-in: sign-in-link.spec.ts). */
 const common = catalogue('ja-JP');
 
 test('mobile shows the bottom navigation, desktop the menu bar instead', async ({ page }, testInfo) => {
@@ -33,17 +33,6 @@ test('the skip link jumps to the main content @desktop-only', async ({ page }) =
   await expect(skip).toBeFocused();
   await skip.press('Enter');
   await expect(page).toHaveURL(/#main-content$/);
-});
-
-test('?token= is stored as the login token and removed from the address', async ({ page }, testInfo) => {
-  await stubSignedInShell(page);
-  const profileRequest = page.waitForRequest('**/v2/app/user/info');
-  await page.goto('/game/notice?token=abc123&keep=1');
-  expect((await profileRequest).headers().token).toBe('abc123');
-  await expect(page).toHaveURL(/\/game\/notice\?keep=1$/);
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe('abc123');
-  await expect(page.getByRole('button', { name: /さくら/ })).toBeVisible();
-  await snap(page, testInfo, 'token-from-url-member');
 });
 
 test('POST calls send the XSRF cookie value in the X-XSRF-TOKEN header', async ({ page, context }) => {
