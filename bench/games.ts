@@ -113,6 +113,8 @@ async function main() {
         now: new Date(),
         accounts: player.accounts,
         memory,
+        // The defaults: seat idle 600 s + feature hold 1,800 s.
+        holdSeconds: 2400,
       });
     };
     // The floor's baseline: the least a round could do — debit the bet, record the transfer and the round.
