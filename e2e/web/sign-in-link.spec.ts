@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { catalogue, expect, snap, stubSignedInShell, test } from '../support.ts';
 
 /**
- * SPEC §2's `/?token=` made safe (docs/decisions/0015): the address carries a one-time sign-in
+ * SPEC §2's `/?token=` made safe (docs/decisions/0016): the address carries a one-time sign-in
  * code, which leaves the address at once and is traded for a session; a refused one leaves the
  * visitor as they were. At 1280 and 390 px.
  */

@@ -11,7 +11,7 @@ import { forgetLegacyPassword } from './lib/storage/local-storage.ts';
 import { signInWithCode, takeSignInCodeFromUrl } from './lib/storage/token-from-url.ts';
 import './styles.css';
 
-// A sign-in code in the address (?token=, docs/decisions/0015) leaves the address and the
+// A sign-in code in the address (?token=, docs/decisions/0016) leaves the address and the
 // history first of all, before anything else can read, log or keep the address.
 const signInCode = takeSignInCodeFromUrl();
 // The browser offers its install prompt once, early: catch it before any yield.

@@ -83,7 +83,7 @@ export const ERROR_REASONS = {
   // image uploads (KYC photos, content images): the header's size is checked before decoding
   IMAGE_TOO_MANY_PIXELS: 422,
   IMAGE_WORK_BUSY: 429,
-  // one-time sign-in codes of the `?token=` hand-back (docs/decisions/0015)
+  // one-time sign-in codes of the `?token=` hand-back (docs/decisions/0016)
   SIGN_IN_CODE_INVALID: 422,
   KYC_ALREADY_PENDING: 409,
   KYC_ALREADY_APPROVED: 409,

@@ -65,7 +65,7 @@ export const authCalls = {
     auth: 'public',
     module: 'auth',
     summary:
-      'Trade the one-time sign-in code of a `/?token=` address for a new session (docs/decisions/0015): valid 2 minutes, usable once',
+      'Trade the one-time sign-in code of a `/?token=` address for a new session (docs/decisions/0016): valid 2 minutes, usable once',
     status: 'live',
     request: z.strictObject({ code: z.string().regex(/^[A-Za-z0-9_-]{43}$/) }),
     response: z.object({ token: z.string() }),

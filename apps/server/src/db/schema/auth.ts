@@ -76,7 +76,7 @@ export const attemptBudgets = pgTable(
 /**
  * One-time sign-in codes for the spec's `/?token=` hand-over (social sign-in, migration): the
  * address carries a short-lived code, never a session token; the site exchanges it once for a
- * session (docs/decisions/0015). Only a hash of the code is kept.
+ * session (docs/decisions/0016). Only a hash of the code is kept.
  */
 export const signInCodes = pgTable('sign_in_codes', {
   codeHash: text('code_hash').primaryKey(),

@@ -17,7 +17,7 @@ function hashCode(code: string): string {
 
 /**
  * A one-time sign-in code for a hand-back through the site's address (`/?token=<code>`, SPEC §2,
- * docs/decisions/0015): the address never carries a session token, and a link cannot plant a
+ * docs/decisions/0016): the address never carries a session token, and a link cannot plant a
  * session in someone's browser for longer than the code's two minutes, once. Only its hash is kept.
  */
 export async function issueSignInCode(db: Db, input: { userId: bigint; now: Date }): Promise<string> {

@@ -9,7 +9,7 @@ import { setToken } from './local-storage.ts';
 const SIGN_IN_CODE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * SPEC §2's `token` query parameter, made safe (docs/decisions/0015): it carries a one-time
+ * SPEC §2's `token` query parameter, made safe (docs/decisions/0016): it carries a one-time
  * sign-in code, never a session token. It is removed from the address at once, so history,
  * bookmarks, referrers and screenshots never keep it, and its value is answered (null when the
  * address has none). Nothing is stored here: signInWithCode decides.
