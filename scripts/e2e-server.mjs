@@ -10,7 +10,7 @@
 //     and verified e-mail claims. A test picks the identity of the next sign-in with
 //     POST http://127.0.0.1:8126/oidc/<google|line>/next {"sub","email","name"}; otherwise a
 //     fresh random identity is used.
-// The app runs with CAPTCHA_TEST_ANSWER=TEST (refused in production) and TRUST_PROXY=true:
+// The app runs with CAPTCHA_TEST_ANSWER=TEST (refused in production) and TRUST_PROXY=1 (one hop):
 // tests send their own X-Forwarded-For so each test is its own client for the per-address
 // limits (captchas, e-mail codes, login failures), as players behind a load balancer would be.
 // Every peer stops when the app exits.
@@ -311,7 +311,7 @@ child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     PUBLIC_URL: publicUrl,
     SMTP_URL: `smtp://${HOST}:${smtpPort}`,
     CAPTCHA_TEST_ANSWER: 'TEST',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     ...providerEnv('GOOGLE', google, 'CLIENT_ID', 'CLIENT_SECRET', 'e2e-google-client'),
     ...providerEnv('LINE', line, 'CHANNEL_ID', 'CHANNEL_SECRET', 'e2e-line-channel'),
   },
