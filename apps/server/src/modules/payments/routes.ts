@@ -44,6 +44,14 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
     return { list: rows.map(withdrawalToDto), total, pageNum: body.pageNum, pageSize: body.pageSize };
   });
 
+  // Unpaid checkouts and never-made manual transfers expire on every kind of payment, so the
+  // sweep runs whatever the provider is (it ran only with the sandbox before).
+  const sweep = setInterval(() => {
+    expireDeposits(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'expiring deposits failed'));
+  }, 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   if (!sandboxPayments) return;
   const secret = app.config.sandboxPaySecret;
   await app.register(async (scope) => {
@@ -64,9 +72,4 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
   });
   await registerSandboxProvider(app, { secret });
 
-  const sweep = setInterval(() => {
-    expireDeposits(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'expiring deposits failed'));
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 }
