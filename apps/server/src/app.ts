@@ -5,13 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import { calls, type CallDef } from '@amigo/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { developmentSurfaces, type Config } from './config.ts';
+import { developmentSurfaces, fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seedDemoData } from './db/seed/seed-demo-data.ts';
 import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { lazyChildLoggerFactory } from './http/request-logger.ts';
-import { installMetrics } from './http/metrics.ts';
+import { installMetrics, rateLimitBypassCounter } from './http/metrics.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { installNulGuard } from './http/refuse-nul-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -27,6 +27,8 @@ import { registerCryptoRoutes } from './modules/crypto/routes.ts';
 import { registerPlatformRoutes } from './modules/platform/routes.ts';
 import { registerUsersRoutes } from './modules/users/routes.ts';
 import { registerBankCardRoutes } from './modules/bank-cards/routes.ts';
+import { cardKeyringFor, useCardKeyring } from './modules/bank-cards/card-encryption.ts';
+import { verifyInstanceSecrets } from './instance-secrets.ts';
 import { registerGameRoutes } from './modules/games/routes.ts';
 import { registerResponsibleRoutes } from './modules/responsible/routes.ts';
 import { registerMigrationRoutes } from './modules/migration/routes.ts';
@@ -70,7 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Requests that never reach a route still answer our envelope with our headers (transport-errors.ts).
     frameworkErrors: frameworkErrorHandler({ https: config.publicUrl.startsWith('https://') }),
@@ -96,6 +98,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await database.migrate();
+  // Refuses to start with a card key or crypto account key other than the one the other
+  // instances (and earlier starts) use, before anything is answered (instance-secrets.ts).
+  const cardKeys = cardKeyringFor(config, { warn: (message) => app.log.warn(message) });
+  try {
+    await verifyInstanceSecrets(database.db, { cardKeys, xpubs: config.crypto.xpubs }, { info: (m) => app.log.info(m) });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  useCardKeyring(cardKeys);
   if (config.seedDemo) {
     await seedDemoData(database.db, app.log);
     await seedDemoContent(database.db, app.log);
@@ -135,7 +147,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installXsrf(app, { secureCookie: secureCookies });
   const metrics = installMetrics(app);
 
-  installRateLimit(app, { max: config.rateLimitMax, windowMs: 60_000, redisUrl: config.redisUrl });
+  const rateLimiter = installRateLimit(app, {
+    max: config.rateLimitMax,
+    windowMs: 60_000,
+    redisUrl: config.redisUrl,
+    bypassed: rateLimitBypassCounter(metrics),
+  });
 
   if (config.maintenanceMode) {
     app.addHook('onRequest', async (request) => {
@@ -145,7 +162,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerApiDocs(app, operatorEndpointAccess(config.env, config.docsToken));
 
-  registerSystemRoutes(app, { database, metrics, metricsAccess: operatorEndpointAccess(config.env, config.metricsToken) });
+  registerSystemRoutes(app, {
+    database,
+    metrics,
+    metricsAccess: operatorEndpointAccess(config.env, config.metricsToken),
+    rateLimiter,
+  });
   registerPlatformRoutes(app);
   registerAuthRoutes(app);
   registerMailRoutes(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,7 +31,6 @@ const ZEnv = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().optional(),
-  /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks); http://localhost:PORT when unset. */
   /**
    * A direct connection (not through PgBouncer) for applying migrations, whose advisory lock
    * needs a session of its own; DATABASE_URL when unset.
@@ -38,6 +38,7 @@ const ZEnv = z.object({
   DATABASE_MIGRATION_URL: z.string().optional(),
   /** Connections each server process keeps to DATABASE_URL (size it against PgBouncer's or PostgreSQL's limit). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks); http://localhost:PORT when unset. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client address on /v2 calls. */
@@ -55,8 +56,22 @@ const ZEnv = z.object({
   MAINTENANCE_MODE: booleanish.default(false),
   /** Seeds demo data into an empty database at start (always off in production). */
   SEED_DEMO: booleanish.optional(),
-  /** Trust X-Forwarded-For from a reverse proxy / load balancer (needed for per-client limits behind one). */
-  TRUST_PROXY: booleanish.default(false),
+  /**
+   * Which X-Forwarded-For hops to believe (needed for per-client limits behind a load balancer):
+   * `false` (none), a hop count (`1`: the balancer in front of us), or a comma list of trusted
+   * proxy addresses / CIDRs (`10.0.0.0/8,192.168.1.7`). `true` would believe every hop, so a client
+   * could forge its address: it is refused.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((text, ctx) => {
+      const parsed = parseTrustProxy(text);
+      if ('trust' in parsed) return parsed.trust;
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   /** SMTP server for outgoing mail (smtp://user:pass@host:port or smtps://...). Unset: the dev outbox. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Amigo Hall <no-reply@amigo-hall.example>'),
@@ -111,6 +126,18 @@ const ZEnv = z.object({
     .string()
     .trim()
     .refine((value) => isCardEncryptionKey(value), 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /**
+   * Earlier card keys, comma-separated, kept only to decrypt during a key rotation: the new key
+   * goes in CARD_ENCRYPTION_KEY, the old one here, then `npm run cards:reencrypt` (docs/deploy.md).
+   */
+  CARD_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || value.split(',').every((key) => isCardEncryptionKey(key.trim())),
+      'must be a comma list of 32-byte base64 keys',
+    )
     .optional(),
   /** Bank cards a member may keep at once. */
   MAX_BANK_CARDS: z.coerce.number().int().min(1).max(20).default(5),
@@ -248,7 +275,8 @@ export interface Config {
   bodyLimit: number;
   /** Time a client has to send a whole request (see REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses / CIDRs (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   sandboxPayments: boolean;
   sandboxPaySecret: string;
@@ -262,6 +290,8 @@ export interface Config {
   social: { google: OidcProviderConfig | undefined; line: OidcProviderConfig | undefined };
   /** Key for bank account numbers; unset outside production means "the generated key file" below. */
   cardEncryptionKey: Buffer | undefined;
+  /** Earlier keys that still decrypt (CARD_ENCRYPTION_OLD_KEYS), never used to encrypt. */
+  cardEncryptionOldKeys: Buffer[];
   /** Where the embedded default key lives (DATA_DIR/secrets/card-encryption.key, mode 0600). */
   cardEncryptionKeyFile: string;
   maxBankCards: number;
@@ -380,6 +410,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     cardEncryptionKey: env.CARD_ENCRYPTION_KEY ? Buffer.from(env.CARD_ENCRYPTION_KEY, 'base64') : undefined,
+    cardEncryptionOldKeys: (env.CARD_ENCRYPTION_OLD_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== '')
+      .map((key) => Buffer.from(key, 'base64')),
     cardEncryptionKeyFile: path.join(dataDir, 'secrets', 'card-encryption.key'),
     maxBankCards: env.MAX_BANK_CARDS,
     seatIdleSeconds: env.SEAT_IDLE_SECONDS,
@@ -463,6 +498,56 @@ export function developmentSurfaces(config: Config): string[] {
   if (!config.metricsToken) surfaces.push('/metrics without a token');
   if (!config.docsToken) surfaces.push('/docs without a token');
   return surfaces;
+}
+
+/** Proxy-address names Fastify (proxy-addr) understands besides addresses and CIDRs. */
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy: false, a hop count, or a list of trusted addresses / CIDRs.
+ * A problem comes back as its message, for the schema to report.
+ */
+export function parseTrustProxy(text: string): { trust: false | number | string[] } | { problem: string } {
+  const value = text.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return { trust: false };
+  if (value === 'true') {
+    return {
+      problem:
+        'true would believe every X-Forwarded-For hop, so any client could forge its address; set the number of proxies in front of the server (1 behind one load balancer) or their addresses/CIDRs',
+    };
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10
+      ? { trust: hops }
+      : { problem: "a hop count above 10 is not plausible; list the proxies' addresses instead" };
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_ADDRESS_NAMES.has(entry) && !isAddressOrCidr(entry));
+  if (bad.length > 0) return { problem: `not an address, CIDR or hop count: ${bad.join(', ')}` };
+  return { trust: entries };
+}
+
+/**
+ * TRUST_PROXY as the option Fastify takes. Fastify 5 no longer accepts a bare hop count (it
+ * trusts nothing then), so a count becomes the rule "the N addresses nearest to us are proxies":
+ * with 1, the client is the address the balancer appended. That holds only while the server is
+ * reachable through the balancer alone (docs/deploy.md); list the proxies' addresses otherwise.
+ */
+export function fastifyTrustProxy(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function isCardEncryptionKey(value: string): boolean {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Registry, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry, type Metric } from 'prom-client';
 
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
 
@@ -19,6 +19,18 @@ export function installMetrics(app: FastifyInstance): Registry {
     done();
   });
   return registry;
+}
+
+/**
+ * `rate_limit_store_bypassed_total`: /v2 calls let through uncounted because the shared limiter
+ * (Redis) was down or its breaker open. Anything above zero means per-address limits are off.
+ */
+export function rateLimitBypassCounter(registry: Registry): Counter {
+  return new Counter({
+    name: 'rate_limit_store_bypassed_total',
+    help: 'Calls let through without a rate limit because the rate limit store (Redis) was unavailable',
+    registers: [registry],
+  });
 }
 
 interface Series {

@@ -51,11 +51,11 @@ describe.runIf(process.env.TEST_REDIS_URL)('RedisStore', () => {
     const [one, two] = [new RedisStore(url, 5_000), new RedisStore(url, 5_000)];
     const key = `test-${randomBytes(6).toString('hex')}`;
     try {
-      expect((await one.hit(key)).count).toBe(1);
-      const second = await two.hit(key);
-      expect(second.count).toBe(2);
-      expect(second.resetInMs).toBeGreaterThan(0);
-      expect(second.resetInMs).toBeLessThanOrEqual(5_000);
+      expect((await one.hit(key, Date.now()))?.count).toBe(1);
+      const second = await two.hit(key, Date.now());
+      expect(second?.count).toBe(2);
+      expect(second?.resetInMs).toBeGreaterThan(0);
+      expect(second?.resetInMs).toBeLessThanOrEqual(5_000);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

@@ -93,7 +93,7 @@ describe('saving, listing, reading and removing cards', () => {
     await saved(member, { accountNumber: '7654321' });
     const [row] = await rawRows(member);
     expect(Buffer.isBuffer(row!.accountNumberEncrypted)).toBe(true);
-    expect(row!.accountNumberEncrypted).toHaveLength(12 + 16 + 7);
+    expect(row!.accountNumberEncrypted).toHaveLength(3 + 4 + 12 + 16 + 7);
     expect(row!.accountNumberEncrypted.toString('latin1')).not.toContain('7654321');
     expect(row!.accountNumberEncrypted.toString('hex')).not.toContain(Buffer.from('7654321').toString('hex'));
     expect(row!.accountLast4).toBe('4321');
@@ -381,7 +381,7 @@ describe('for the payout (getWithdrawalCard, hasBankCard)', () => {
     tampered[tampered.length - 1] = tampered[tampered.length - 1]! ^ 0x01;
     await t.app.database.db.update(bankCards).set({ accountNumberEncrypted: tampered }).where(eq(bankCards.id, row!.id));
     await expect(getWithdrawalCard(t.app.database.db, { userId: member.userId, cardId: id })).rejects.toThrow(
-      /unable to authenticate data/i,
+      /cannot be decrypted/i,
     );
     // The card still lists (by its last four) so the member can remove and re-add it.
     expect((await t.call(LIST, {}, { token: member.token })).body.data).toHaveLength(1);

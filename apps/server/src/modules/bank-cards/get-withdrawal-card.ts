@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { cardEncryptionKey, decryptAccountNumber } from './card-encryption.ts';
+import { cardEncryptionKeyring, decryptAccountNumber } from './card-encryption.ts';
 import { holderName, liveCardOf, parseCardId } from './queries.ts';
 
 export interface WithdrawalCard {
@@ -48,6 +48,6 @@ export async function getWithdrawalCard(db: Db, input: { userId: bigint; cardId:
     holderLastName: row.holderLastName,
     holderFirstName: row.holderFirstName,
     holderKanaName: row.holderKanaName,
-    accountNumber: decryptAccountNumber(cardEncryptionKey(), row.accountNumberEncrypted),
+    accountNumber: decryptAccountNumber(cardEncryptionKeyring(), row.accountNumberEncrypted),
   };
 }

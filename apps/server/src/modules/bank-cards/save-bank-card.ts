@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards, users } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decryptAccountNumber, encryptAccountNumber } from './card-encryption.ts';
+import { decryptAccountNumber, encryptAccountNumber, type CardKeyring } from './card-encryption.ts';
 import { normalizeBankCard, type NormalizedBankCard } from './normalize-bank-card.ts';
 import { hasWrittenName, lastNamesMatch, namesMatch, type PersonName } from './holder-name.ts';
 import { cardColumns, cardHolderOf, toBankCard } from './queries.ts';
@@ -25,7 +25,7 @@ type ExistingCard = Pick<
  */
 export async function saveBankCard(
   db: Db,
-  input: { userId: bigint; card: TBankCardSave; key: Buffer; maxCards: number },
+  input: { userId: bigint; card: TBankCardSave; keys: CardKeyring; maxCards: number },
 ): Promise<TBankCard> {
   const card = normalizeBankCard(input.card);
   const { saved, legalName } = await db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function saveBankCard(
       .where(eq(bankCards.userId, input.userId))
       .orderBy(asc(bankCards.id));
     const live = existing.filter((c) => c.deletedAt === null);
-    if (live.some((c) => isSameAccount(c, card, input.key)))
+    if (live.some((c) => isSameAccount(c, card, input.keys)))
       throw new AppError('BANK_CARD_DUPLICATE', { field: 'accountNumber' });
     if (live.length >= input.maxCards) throw new AppError('BANK_CARD_LIMIT_REACHED', { params: { max: input.maxCards } });
     assertHolderName(card, existing[0], member);
@@ -62,7 +62,7 @@ export async function saveBankCard(
         bankName: card.bankName,
         branchCode: card.branchCode,
         branchName: card.branchName,
-        accountNumberEncrypted: encryptAccountNumber(input.key, card.accountNumber),
+        accountNumberEncrypted: encryptAccountNumber(input.keys, card.accountNumber),
         accountLast4: card.accountNumber.slice(-4),
         holderFirstName: card.holderFirstName,
         holderLastName: card.holderLastName,
@@ -76,11 +76,11 @@ export async function saveBankCard(
   return toBankCard(saved, legalName);
 }
 
-function isSameAccount(existing: ExistingCard, card: NormalizedBankCard, key: Buffer): boolean {
+function isSameAccount(existing: ExistingCard, card: NormalizedBankCard, keys: CardKeyring): boolean {
   return (
     existing.bankCode === card.bankCode &&
     existing.branchCode === card.branchCode &&
-    decryptAccountNumber(key, existing.accountNumberEncrypted) === card.accountNumber
+    decryptAccountNumber(keys, existing.accountNumberEncrypted) === card.accountNumber
   );
 }
 

@@ -1,22 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import { requireBearerToken, type OperatorEndpointAccess } from './bearer-token.ts';
 
 /** Liveness, readiness and metrics for the platform that runs us (load balancer, Kubernetes, Prometheus). */
 export function registerSystemRoutes(
   app: FastifyInstance,
-  deps: { database: Database; metrics: Registry; metricsAccess: OperatorEndpointAccess },
+  deps: { database: Database; metrics: Registry; metricsAccess: OperatorEndpointAccess; rateLimiter?: RateLimiter },
 ) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
+  // Redis only shares the rate-limit budget between instances: without it calls still work
+  // (uncounted), so a Redis outage answers 200 `degraded` with `redis: down`, never 503, which
+  // would take every instance out of the balancer at once. Its check answers at once while the
+  // limiter's breaker is open, and within the Redis command timeout otherwise.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    const limiter = await deps.rateLimiter?.health();
+    const redis = limiter === 'up' || limiter === 'down' ? { redis: limiter } : {};
     try {
       await deps.database.ping();
-      return { status: 'ready', database: deps.database.kind };
+      return { status: limiter === 'down' ? 'degraded' : 'ready', database: deps.database.kind, ...redis };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', database: deps.database.kind });
+      return reply.code(503).send({ status: 'unavailable', database: deps.database.kind, ...redis });
     }
   });
 

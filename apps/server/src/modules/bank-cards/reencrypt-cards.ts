@@ -1,0 +1,47 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bankCards } from '../../db/schema/index.ts';
+import { decryptAccountNumber, encryptAccountNumber, isCurrentEncryption, type CardKeyring } from './card-encryption.ts';
+
+export interface ReencryptReport {
+  checked: number;
+  reencrypted: number;
+}
+
+/**
+ * Re-encrypts every stored account number (removed cards included) that the current key did not
+ * write, in batches of `batchSize` rows by id, so a key named in CARD_ENCRYPTION_OLD_KEYS can be
+ * dropped afterwards. Idempotent: rows already under the current key are left alone, and each
+ * update applies only if the row still holds the value that was read (a card saved meanwhile is
+ * already under the current key). Throws on a value no key of the ring decrypts, naming its row.
+ */
+export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 500): Promise<ReencryptReport> {
+  const report: ReencryptReport = { checked: 0, reencrypted: 0 };
+  let afterId = 0n;
+  for (;;) {
+    const rows = await db
+      .select({ id: bankCards.id, stored: bankCards.accountNumberEncrypted })
+      .from(bankCards)
+      .where(gt(bankCards.id, afterId))
+      .orderBy(asc(bankCards.id))
+      .limit(batchSize);
+    if (rows.length === 0) return report;
+    for (const row of rows) {
+      report.checked += 1;
+      if (isCurrentEncryption(keys, row.stored)) continue;
+      let accountNumber: string;
+      try {
+        accountNumber = decryptAccountNumber(keys, row.stored);
+      } catch (error) {
+        throw new Error(`bank card ${row.id}: ${(error as Error).message}`, { cause: error });
+      }
+      const updated = await db
+        .update(bankCards)
+        .set({ accountNumberEncrypted: encryptAccountNumber(keys, accountNumber) })
+        .where(and(eq(bankCards.id, row.id), eq(bankCards.accountNumberEncrypted, row.stored)))
+        .returning({ id: bankCards.id });
+      report.reencrypted += updated.length;
+    }
+    afterId = rows[rows.length - 1]!.id;
+  }
+}
