@@ -2,6 +2,7 @@
 // server on the embedded database in ./data with demo data. Nothing to install but npm.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { runForwardingSignals } from './run-forwarding-signals.mjs';
 
 const parts = [
   { name: '@amigo/web', output: 'apps/web/dist/index.html' },
@@ -14,5 +15,5 @@ for (const part of parts) {
   const built = spawnSync('npm', ['run', 'build', '-w', part.name], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// The server runs as a child: signals are passed on to it, so it closes gracefully (main.ts).
+runForwardingSignals(['apps/server/dist/main.js']);
