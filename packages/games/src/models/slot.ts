@@ -260,7 +260,11 @@ export function createSlot(spec: SlotSpec): ModelMaths {
       type: 'slot',
       lines: PAYLINE_COUNT,
       paylines: PAYLINES,
-      symbols: Object.entries(spec.paytable).map(([symbol, pays]) => ({ symbol, pays })),
+      // In the symbols' order (top pay first): object keys would put the numeric "10" first.
+      symbols: SYMBOLS.flatMap((symbol) => {
+        const pays = spec.paytable[symbol];
+        return pays ? [{ symbol, pays }] : [];
+      }),
       wild: {
         symbol: SYMBOLS[WILD],
         reels: spec.strips.flatMap((strip, reel) => (strip.includes(SYMBOLS[WILD]) ? [reel + 1] : [])),

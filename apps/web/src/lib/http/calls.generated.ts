@@ -60,6 +60,7 @@ export { gameFairRotate } from './calls/gameFairRotate.ts';
 export { gameFairRound } from './calls/gameFairRound.ts';
 export { gameSettingDays } from './calls/gameSettingDays.ts';
 export { gameRecordQuery } from './calls/gameRecordQuery.ts';
+export { gameRecordRecall } from './calls/gameRecordRecall.ts';
 export { gameRecordCount } from './calls/gameRecordCount.ts';
 export { responsibleStatus } from './calls/responsibleStatus.ts';
 export { responsibleLimitSet } from './calls/responsibleLimitSet.ts';

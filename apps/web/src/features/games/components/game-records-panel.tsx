@@ -1,6 +1,6 @@
 import type { TGameRecord } from '@amigo/contract';
 import clsx from 'clsx';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
@@ -16,6 +16,8 @@ import { GAME_PATHS } from '../paths.ts';
 import { useUrlState } from '../use-url-state.ts';
 
 export const GAME_RECORDS_PAGE_SIZE = 10;
+/** Game recall: its own chunk, fetched when a member opens a round. */
+const RoundRecallDialog = lazy(() => import('./round-recall-dialog.tsx'));
 const TABLE_QUERY = '(min-width: 1024px)';
 
 export interface GameRecordFilters {
@@ -239,6 +241,24 @@ const td = 'px-3 py-2.5 align-top';
 
 function RecordRows({ records, wide }: { records: TGameRecord[]; wide: boolean }) {
   const { gt, language } = useGamesTranslation();
+  const [recalled, setRecalled] = useState<string | null>(null);
+  const recall = recalled ? (
+    <Suspense fallback={null}>
+      <RoundRecallDialog recordId={recalled} onClose={() => setRecalled(null)} />
+    </Suspense>
+  ) : null;
+  const recallButton = (record: TGameRecord, className: string) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setRecalled(record.id)}
+      aria-label={gt('records.recall.openRound', { id: record.id })}
+      aria-haspopup="dialog"
+      data-testid="recall-button"
+    >
+      {gt('records.recall.open')}
+    </button>
+  );
   const n = (value: number) => formatCoins(value, language);
   const bonuses = (record: TGameRecord) => record.bonuses.map((kind) => gt(`bonus.${kind}`)).join(' · ');
   const tone = (value: number) => (value > 0 ? 'text-emerald-300' : value < 0 ? 'text-rose-300' : 'text-fg-muted');
@@ -289,7 +309,11 @@ function RecordRows({ records, wide }: { records: TGameRecord[]; wide: boolean }
                 <td className={clsx(td, 'text-right font-semibold tabular-nums', tone(record.profitLoss))}>
                   {formatSigned(record.profitLoss, language)}
                 </td>
-                <td className={clsx(td, 'text-right')}>
+                <td className={clsx(td, 'text-right whitespace-nowrap')}>
+                  {recallButton(
+                    record,
+                    'me-3 text-xs font-semibold whitespace-nowrap text-violet-300 underline-offset-4 hover:underline',
+                  )}
                   <Link
                     to={GAME_PATHS.verify(record.id)}
                     className="text-xs font-semibold whitespace-nowrap text-gold-300 underline-offset-4 hover:underline"
@@ -302,11 +326,13 @@ function RecordRows({ records, wide }: { records: TGameRecord[]; wide: boolean }
             ))}
           </tbody>
         </table>
+        {recall}
       </div>
     );
   }
   return (
     <ul className="grid gap-3" data-testid="game-records-list">
+      {recall}
       {records.map((record) => (
         <li key={record.id} className="panel grid gap-2 p-4" data-testid="game-record-row">
           <div className="flex items-start justify-between gap-3">
@@ -332,14 +358,20 @@ function RecordRows({ records, wide }: { records: TGameRecord[]; wide: boolean }
               </>
             ) : null}
           </dl>
-          <Link
-            to={GAME_PATHS.verify(record.id)}
-            className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
-            aria-label={gt('records.verifyRound', { id: record.id })}
-          >
-            <Icon name="shield" className="size-4" />
-            {gt('records.verify')}
-          </Link>
+          <div className="flex flex-wrap gap-x-5">
+            {recallButton(
+              record,
+              'inline-flex min-h-10 items-center text-sm font-semibold text-violet-300 underline-offset-4 hover:underline',
+            )}
+            <Link
+              to={GAME_PATHS.verify(record.id)}
+              className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
+              aria-label={gt('records.verifyRound', { id: record.id })}
+            >
+              <Icon name="shield" className="size-4" />
+              {gt('records.verify')}
+            </Link>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { TPlayResult, TSeat } from '@amigo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { isRealityCheckDue, RealityCheckDialog } from '../../../components/reality-check-dialog.tsx';
@@ -27,6 +27,8 @@ import { createSlotRenderer } from './slot-renderer.ts';
 import { readMuted, Sound, writeMuted } from './sound.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The rules and paytable panel: its own chunk, fetched when the member first opens it. */
+const RulesPanel = lazy(() => import('./rules-panel.tsx'));
 /** Reasons after which the seat is gone: playing on needs the hall first. */
 const SEAT_LOST = new Set(['SEAT_REQUIRED', 'MACHINE_NOT_FOUND', 'MACHINE_OCCUPIED', 'MACHINE_OUT_OF_SERVICE']);
 
@@ -151,6 +153,10 @@ function GameScreen({ seat }: { seat: TSeat }) {
   const [autoPlayed, setAutoPlayed] = useState(0);
   const [autoStopped, setAutoStopped] = useState<StopReason | 'stopped' | 'error' | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  // Mounted from the first opening on, so closing it (Escape, ×) gives focus back to its button.
+  const [rulesLoaded, setRulesLoaded] = useState(false);
+  const rulesButtonRef = useRef<HTMLButtonElement>(null);
   // The state the machine had when the screen opened; later refetches of the seat do not redraw it.
   const [initialState] = useState(seat.state);
 
@@ -409,6 +415,33 @@ function GameScreen({ seat }: { seat: TSeat }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'h-10')}
+            ref={rulesButtonRef}
+            onClick={() => {
+              setRulesLoaded(true);
+              setRulesOpen(true);
+            }}
+            aria-haspopup="dialog"
+            data-testid="rules-button"
+          >
+            <Icon name="info" className="size-4" />
+            {gt('rules.open')}
+          </button>
+          {rulesLoaded ? (
+            <Suspense fallback={null}>
+              <RulesPanel
+                modelCode={game.code}
+                name={game.name}
+                open={rulesOpen}
+                onOpenChange={(open) => {
+                  setRulesOpen(open);
+                  if (!open) requestAnimationFrame(() => rulesButtonRef.current?.focus());
+                }}
+              />
+            </Suspense>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
