@@ -71,6 +71,8 @@ test('the legal name is shown locked while the identity check is under review; t
 
   await signInWithToken(page, token, '/user/account-setting#profile');
   const profile = page.getByRole('region', { name: c.user.profile.title });
+  // The first page of a run on a busy machine may take a while to load (not a speed check).
+  await expect(profile.getByLabel(c.user.fields.lastName, { exact: true })).toHaveValue('山田', { timeout: 20_000 });
   await expect(profile.getByTestId('identity-locked')).toHaveText(c.user.profile.identityUnderReview);
   for (const label of [c.user.fields.lastName, c.user.fields.firstName, c.user.fields.pinyinName]) {
     await expect(profile.getByLabel(label, { exact: true })).toHaveAttribute('readonly', '');
@@ -121,7 +123,7 @@ test('a withdrawal to an account in another name is refused with the reason, and
 
   await signInWithToken(page, token, '/user/finance/withdraw');
   const form = page.getByTestId('withdraw-form');
-  await expect(form).toBeVisible();
+  await expect(form).toBeVisible({ timeout: 20_000 });
   await expect(form.getByTestId(`withdraw-card-${cardId}`).getByRole('radio')).toBeChecked();
 
   // Meanwhile the profile's name becomes someone else's (no identity check yet, so it may change).
@@ -145,7 +147,9 @@ test('a withdrawal to an account in another name is refused with the reason, and
   await expectNoHorizontalScroll(page);
   await snap(page, testInfo, 'identity-withdraw-refused');
 
-  await refused.getByRole('link', { name: f.withdraw.checkCards }).click();
+  // A full-page capture resizes the window for a moment, which may draw the form anew: the card is
+  // then shown as not choosable with the same way forward, so the link is looked up in the form.
+  await form.getByRole('link', { name: f.withdraw.checkCards }).click();
   await expect(page.getByRole('heading', { level: 1, name: c.routes.bankcardSetting })).toBeVisible();
   await expect(page.getByTestId('bank-card-no-withdrawals')).toContainText(f.bankCards.cannotReceiveBody);
   await expectNoHorizontalScroll(page);
