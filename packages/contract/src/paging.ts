@@ -32,14 +32,18 @@ export const DATE_FILTER_MIN = '2000-01-01';
 const TOKYO_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The latest day a date filter accepts: tomorrow in Tokyo, so a device clock a little ahead still works. */
+/**
+ * The latest day a date filter accepts: a year after tomorrow in Tokyo. Ranges that end in the
+ * future are normal (this month's report runs to the month's last day; a device clock may be a
+ * little ahead); a day decades away is not, and never reaches the database.
+ */
 export function latestDateFilter(now: Date = new Date()): string {
-  return new Date(now.getTime() + TOKYO_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+  return new Date(now.getTime() + TOKYO_OFFSET_MS + DAY_MS + 366 * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**
  * A date filter of a request (`from`, `to`): a real calendar day, YYYY-MM-DD (2026-02-30 is
- * refused by the format), from 2000-01-01 to tomorrow in Tokyo. Every request date goes through
+ * refused by the format), from 2000-01-01 to a year after tomorrow in Tokyo. Every request date goes through
  * this one schema, so no filter reaches the database as a day it cannot turn into a time or a
  * range it would scan for nothing (`0001-01-01` once answered 500). The refusal carries
  * `params.dateRange`, which the server's validation message turns into "from … to …".
