@@ -95,23 +95,26 @@ describe('instance secret checks', () => {
     expect((refusal as Error).message).toMatch(/CRYPTO_XPUB_BTC differs/);
   });
 
+  it('on a database with cards but no check value yet, accepts only a key that reads them', async () => {
+    const { db } = t.app.database;
+    const member = await createTestMember(t);
+    const saved = await t.call('/v2/app/user/bank/save', card('2345678'), { token: member.token });
+    expect(saved.body.code, saved.body.msg).toBe(200);
+    await db.delete(instanceSecrets).where(eq(instanceSecrets.name, 'CARD_ENCRYPTION_KEY'));
+    await expect(verifyInstanceSecrets(db, { cardKeys: cardKeyring(randomBytes(32)), xpubs: noXpubs }, quiet)).rejects.toThrow(
+      /CARD_ENCRYPTION_KEY cannot decrypt the bank cards already stored/,
+    );
+    const [absent] = await db.select().from(instanceSecrets).where(eq(instanceSecrets.name, 'CARD_ENCRYPTION_KEY'));
+    expect(absent).toBeUndefined();
+    await verifyInstanceSecrets(db, { cardKeys: cardKeyring(t.app.config.cardEncryptionKey!), xpubs: noXpubs }, quiet);
+    await db.delete(bankCards).where(eq(bankCards.userId, member.userId));
+  });
+
   it('rotates the card key: old values still decrypt, new ones use the new key, the command re-encrypts the rest', async () => {
     const { db } = t.app.database;
     const oldKey = t.app.config.cardEncryptionKey!;
     const member = await createTestMember(t);
-    const saved = await t.call(
-      '/v2/app/user/bank/save',
-      {
-        bankCode: '0005',
-        branchCode: '123',
-        branchName: '新宿',
-        accountNumber: '1234567',
-        holderFirstName: '太郎',
-        holderLastName: '山田',
-        holderKanaName: 'ヤマダ タロウ',
-      },
-      { token: member.token },
-    );
+    const saved = await t.call('/v2/app/user/bank/save', card('1234567'), { token: member.token });
     expect(saved.body.code, saved.body.msg).toBe(200);
     // A removed card written before key ids existed (format 1): it is re-encrypted too.
     await db.insert(bankCards).values({
@@ -164,6 +167,18 @@ describe('instance secret checks', () => {
     await verifyInstanceSecrets(db, { cardKeys: cardKeyring(oldKey, [newKey]), xpubs: noXpubs }, quiet);
   });
 });
+
+function card(accountNumber: string) {
+  return {
+    bankCode: '0005',
+    branchCode: '123',
+    branchName: '新宿',
+    accountNumber,
+    holderFirstName: '太郎',
+    holderLastName: '山田',
+    holderKanaName: 'ヤマダ タロウ',
+  };
+}
 
 /** What encryptAccountNumber wrote before key ids: iv ‖ tag ‖ ciphertext, associated data `bank-card:v1`. */
 function formatOneEncryption(key: Buffer, accountNumber: string): Buffer {

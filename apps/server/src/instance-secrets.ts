@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { instanceSecrets } from './db/schema/index.ts';
-import { cardKeyCheckValue, type CardKeyring } from './modules/bank-cards/card-encryption.ts';
+import { bankCards, instanceSecrets } from './db/schema/index.ts';
+import { cardKeyCheckValue, decryptAccountNumber, type CardKeyring } from './modules/bank-cards/card-encryption.ts';
 
 /**
  * Every server instance on one database must hold the same secrets: another bank card key would
@@ -47,6 +47,7 @@ export async function verifyInstanceSecrets(
 ): Promise<void> {
   const current = cardKeyCheckValue(secrets.cardKeys.current.key);
   const previous = [...secrets.cardKeys.all.values()].map((key) => cardKeyCheckValue(key)).filter((value) => value !== current);
+  await refuseKeyThatCannotReadStoredCards(db, secrets.cardKeys);
   const stored = await storeOrRead(db, CARD_KEY, current);
   if (stored !== current) {
     if (!previous.includes(stored)) {
@@ -75,6 +76,31 @@ export async function verifyInstanceSecrets(
           `earlier start used a different one). Every instance must derive the same addresses: set the same ${setting} everywhere.`,
       );
     }
+  }
+}
+
+/**
+ * A database from before check values existed has cards but no stored check value: the first
+ * instance to start would set its own key as the reference. It may do so only if its keys read
+ * the newest stored card.
+ */
+async function refuseKeyThatCannotReadStoredCards(db: Db, keys: CardKeyring): Promise<void> {
+  const [known] = await db.select({ name: instanceSecrets.name }).from(instanceSecrets).where(eq(instanceSecrets.name, CARD_KEY));
+  if (known) return;
+  const [newest] = await db
+    .select({ stored: bankCards.accountNumberEncrypted })
+    .from(bankCards)
+    .orderBy(desc(bankCards.id))
+    .limit(1);
+  if (!newest) return;
+  try {
+    decryptAccountNumber(keys, newest.stored);
+  } catch {
+    throw new InstanceSecretMismatch(
+      CARD_KEY,
+      `${CARD_KEY} cannot decrypt the bank cards already stored in this database: it is not the key they were encrypted ` +
+        `with. Set the key the existing instances use (or the previous key in CARD_ENCRYPTION_OLD_KEYS).`,
+    );
   }
 }
 
