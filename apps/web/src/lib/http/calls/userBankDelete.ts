@@ -20,6 +20,7 @@ export const userBankDelete = /* @__PURE__ */ callRef<(typeof calls)['userBankDe
         holderName: { t: 'string' },
         holderKanaName: { t: 'string' },
         isDefault: { t: 'boolean' },
+        canReceiveWithdrawals: { t: 'boolean' },
         createdAt: {
           t: 'string',
           c: [

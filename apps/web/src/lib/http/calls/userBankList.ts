@@ -17,6 +17,7 @@ export const userBankList = /* @__PURE__ */ callRef<(typeof calls)['userBankList
       holderName: { t: 'string' },
       holderKanaName: { t: 'string' },
       isDefault: { t: 'boolean' },
+      canReceiveWithdrawals: { t: 'boolean' },
       createdAt: {
         t: 'string',
         c: [

@@ -15,6 +15,7 @@ export const userBankSave = /* @__PURE__ */ callRef<(typeof calls)['userBankSave
     holderName: { t: 'string' },
     holderKanaName: { t: 'string' },
     isDefault: { t: 'boolean' },
+    canReceiveWithdrawals: { t: 'boolean' },
     createdAt: {
       t: 'string',
       c: [

@@ -15,6 +15,7 @@ export const userGetBank = /* @__PURE__ */ callRef<(typeof calls)['userGetBank']
     holderName: { t: 'string' },
     holderKanaName: { t: 'string' },
     isDefault: { t: 'boolean' },
+    canReceiveWithdrawals: { t: 'boolean' },
     createdAt: {
       t: 'string',
       c: [
