@@ -30,7 +30,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/amigo' }).database).toEqual({
       kind: 'pg',
       url: 'postgres://u@db:5432/amigo',
+      migrationUrl: undefined,
+      poolSize: 20,
     });
+    const behindPgBouncer = loadConfig({
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/amigo',
+      DATABASE_MIGRATION_URL: 'postgres://u@db:5432/amigo',
+      DATABASE_POOL_SIZE: '50',
+    }).database;
+    expect(behindPgBouncer).toMatchObject({ migrationUrl: 'postgres://u@db:5432/amigo', poolSize: 50 });
   });
 
   it('never seeds demo data in production, even when asked', () => {
