@@ -187,9 +187,7 @@ export function registerAdminRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminMachineList, ({ request, now }) => listMachines(db, { language: request.lang, now }));
   registerAdminCall(app, c.adminMachineAdd, (ctx) => addMachines(db, { ...actor(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminMachineUpdate, (ctx) => updateMachine(db, { ...actor(ctx), ...ctx.body }));
-  registerAdminCall(app, c.adminMachineSettingDecide, (ctx) =>
-    decideMachineSetting(db, { ...actor(ctx), ...ctx.body }),
-  );
+  registerAdminCall(app, c.adminMachineSettingDecide, (ctx) => decideMachineSetting(db, { ...actor(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminMachineRemove, (ctx) => removeMachine(db, { ...actor(ctx), id: ctx.body.id }));
 
   // --- content and letters ---

@@ -71,5 +71,4 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
     });
   });
   await registerSandboxProvider(app, { secret });
-
 }
