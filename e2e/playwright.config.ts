@@ -50,7 +50,7 @@ export default defineConfig({
         cwd: '..',
         url: `${baseURL}/healthz`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        timeout: 180_000,
         stdout: 'ignore',
         stderr: 'pipe',
       },
