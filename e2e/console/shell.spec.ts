@@ -64,7 +64,7 @@ const STUBS: Record<string, unknown> = {
     queues: { kyc: 0, withdrawals: 0, deposits: 0, agentApplications: 0, adjustments: 0 },
   },
   '/v2/admin/staff/list': [],
-  '/v2/admin/machine/list': { machines: [], models: [] },
+  '/v2/admin/machine/list': { machines: [], models: [], nextDay: '2026-05-01', floorRtp: { today: 0, next: 0 } },
 };
 
 test.beforeEach(async ({ page }) => {
