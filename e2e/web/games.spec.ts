@@ -170,7 +170,10 @@ test('take a seat, play pachinko, pachislot and the slot, see records and verify
 
   // The video slot.
   await sitAt(page, 'slot', 'dragon-pearl');
-  await page.getByRole('radio', { name: '100' }).check({ force: true });
+  // The radio itself is visually hidden: choose the bet by its visible label, as a player taps it.
+  const bet100 = page.getByRole('radio', { name: '100' });
+  await page.locator('label').filter({ has: bet100 }).click();
+  await expect(bet100).toBeChecked();
   await playOnce(page);
   await expectNoHorizontalScroll(page);
   await snapViewport(page, testInfo, 'games-slot');
