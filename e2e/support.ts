@@ -181,6 +181,21 @@ export async function signInWithToken(page: Page, token: string, target = '/') {
 // ---------------------------------------------------------------------------------------------
 // The operator console.
 
+/** The password scripts/e2e-server.mjs gives its console staff accounts. */
+export const STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427';
+
+/** A seeded staff account's first sign-in: password, then TOTP enrolment with the shown secret. */
+export async function signInAndEnrol(page: Page, username: string): Promise<void> {
+  await page.goto('/console/login');
+  await page.getByLabel('スタッフユーザー名').fill(username);
+  await page.getByLabel('パスワード').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'サインイン' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('認証コード（6桁）').fill(totp(secret));
+  await page.getByRole('button', { name: '確認してサインイン' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
+}
+
 /** RFC 6238 TOTP (SHA-1, 6 digits, 30 s) from a base32 key, as an authenticator app computes it. */
 export function totp(secret: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, snap, test, totp } from '../support.ts';
+import { expect, signInAndEnrol, snap, test } from '../support.ts';
 
 /**
  * Issue 17: the console's content editor warns when an item names a machine that is not on the
@@ -8,18 +8,6 @@ import { expect, snap, test, totp } from '../support.ts';
  * notice: a machine of the floor passes the check, an invented one is listed as the operator types,
  * and saving keeps the item (as a draft here) and says on the page what it names. 1280 and 390 px.
  */
-const PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427';
-
-async function signInAndEnrol(page: Page, username: string) {
-  await page.goto('/console/login');
-  await page.getByLabel('スタッフユーザー名').fill(username);
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'サインイン' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('認証コード（6桁）').fill(totp(secret));
-  await page.getByRole('button', { name: '確認してサインイン' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL, expect, newMember, registerByApi, snap, test, totp } from '../support.ts';
+import { BASE_URL, expect, newMember, registerByApi, snap, test, signInAndEnrol } from '../support.ts';
 
 /**
  * The console's money screens and the rest of issue 9, at both widths: an operations account
@@ -10,7 +10,6 @@ import { BASE_URL, expect, newMember, registerByApi, snap, test, totp } from '..
  * rate, uploads a banner image and checks the preview, and the player site shows the banner.
  * Every console screen is then checked for page-level horizontal scrolling and photographed.
  */
-const PASSWORD = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427';
 const TRON_TO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Well formed, but an EVM address: refused as a return address for a TRC20 deposit. */
 const EVM_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
@@ -45,17 +44,6 @@ async function manualDeposit(api: APIRequestContext, amount: number): Promise<st
   const deposit = await call(api, '/v2/app/pay/order', { channel: 'manual_bank', amount, idempotencyKey: randomUUID() });
   await call(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ タロウ' });
   return deposit.order.orderSn as string;
-}
-
-async function signInAndEnrol(page: Page, username: string) {
-  await page.goto('/console/login');
-  await page.getByLabel('スタッフユーザー名').fill(username);
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'サインイン' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('認証コード（6桁）').fill(totp(secret));
-  await page.getByRole('button', { name: '確認してサインイン' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'ダッシュボード' })).toBeVisible();
 }
 
 /** No page-level horizontal scroll: wide tables scroll inside their own container. */
