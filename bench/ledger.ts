@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { users } from '../apps/server/src/db/schema/index.ts';
+import { users } from '../apps/server/src/modules/users/schema.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../apps/server/src/modules/wallet/index.ts';
 import { writeBenchSection } from './report.ts';
 

@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { testConfig, testDatabaseServerUrl, type Config } from './config.ts';
-import { bankCards, instanceSecrets } from './db/schema/index.ts';
+import { bankCards } from './modules/bank-cards/schema.ts';
+import { instanceSecrets } from './modules/platform/schema.ts';
 import { createTestMember } from './test/members.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 import {

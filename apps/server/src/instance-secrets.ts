@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { bankCards, instanceSecrets } from './db/schema/index.ts';
+import { bankCards } from './modules/bank-cards/schema.ts';
+import { instanceSecrets } from './modules/platform/schema.ts';
 import { cardKeyCheckValue, decryptAccountNumber, type CardKeyring } from './modules/bank-cards/card-encryption.ts';
 
 /**

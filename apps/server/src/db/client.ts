@@ -9,11 +9,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import * as schema from './schema/index.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** The database handle every module receives. Same API on PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -73,7 +72,7 @@ export async function openDatabase(
     if (config.dir) mkdirSync(config.dir, { recursive: true });
     const client = config.dir ? new PGlite(config.dir) : new PGlite();
     await client.waitReady;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -101,7 +100,7 @@ export async function openDatabase(
   });
   // The pool also re-emits errors of idle clients on itself; without a listener they would throw.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   boundTransactionStatements(db);
   return {
     db,

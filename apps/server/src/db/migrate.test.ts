@@ -5,7 +5,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { appMeta } from './schema/index.ts';
+import { appMeta } from '../modules/platform/schema.ts';
 
 const serverUrl = testDatabaseServerUrl();
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { users } from '../db/schema/index.ts';
+import { users } from '../modules/users/schema.ts';
 import type { TestApp } from './test-app.ts';
 import { createSession } from '../modules/auth/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../modules/wallet/index.ts';

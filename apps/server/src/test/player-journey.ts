@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MODELS } from '@amigo/games';
 import { eq } from 'drizzle-orm';
-import { machines, users } from '../db/schema/index.ts';
+import { machines } from '../modules/games/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { getBalance } from '../modules/wallet/index.ts';
 import { login, registerMember } from './accounts.ts';

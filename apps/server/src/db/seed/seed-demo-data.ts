@@ -1,7 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
-import { agents, agentTree, appMeta, users } from '../schema/index.ts';
+import { agents, agentTree } from '../../modules/agents/schema.ts';
+import { appMeta } from '../../modules/platform/schema.ts';
+import { users } from '../../modules/users/schema.ts';
 
 /**
  * Demo accounts for trying the site locally (development only; production never seeds).

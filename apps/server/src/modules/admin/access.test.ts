@@ -1,7 +1,7 @@
 import { adminCalls, STAFF_ROLES, type AdminCallDef, type AdminCallName, type StaffRole } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, staffUsers } from '../../db/schema/index.ts';
+import { auditLog, staffUsers } from './schema.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminCall, signedInStaff, staffCookieOf, type TestStaff } from './test-fixtures.ts';

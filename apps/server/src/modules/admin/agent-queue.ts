@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentApplications, users } from '../../db/schema/index.ts';
+import { agentApplications } from '../agents/schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideAgentApplication } from '../agents/index.ts';
 import { recordAudit } from './audit.ts';

@@ -1,7 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, users } from '../../db/schema/index.ts';
+import { agents } from '../agents/schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { escapeLike, recordAudit } from './audit.ts';
 import { offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';

@@ -1,7 +1,7 @@
 import type { TAuditEntry, TPage } from '@amigo/contract';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog } from './schema.ts';
 import type { Staff } from './staff-sessions.ts';
 
 export interface AuditInput {

@@ -1,7 +1,8 @@
 import type { TContentItemWrite } from '@amigo/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentItems, machines } from '../../db/schema/index.ts';
+import { contentItems } from '../content/schema.ts';
+import { machines } from '../games/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findUnknownMachines, saveContentItem, type ContentTexts, type FloorForMentions } from '../content/index.ts';
 import { sendLetter } from '../letters/index.ts';

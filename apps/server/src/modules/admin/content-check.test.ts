@@ -1,7 +1,9 @@
 import { adminCalls as c } from '@amigo/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contentItems, machines } from '../../db/schema/index.ts';
+import { auditLog } from './schema.ts';
+import { contentItems } from '../content/schema.ts';
+import { machines } from '../games/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 

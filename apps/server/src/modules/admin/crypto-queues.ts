@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoDeposits, cryptoWithdrawals, users } from '../../db/schema/index.ts';
+import { cryptoDeposits, cryptoWithdrawals } from '../crypto/schema.ts';
+import { users } from '../users/schema.ts';
 import { iso, offsetOf, pageOf, type PageInput } from './paging.ts';
 
 type DepositStatus = (typeof cryptoDeposits.$inferSelect)['status'];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depositOrders, users } from '../../db/schema/index.ts';
+import { depositOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { settleDeposit } from '../payments/index.ts';
 import { recordAudit } from './audit.ts';

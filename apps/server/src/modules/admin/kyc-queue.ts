@@ -1,6 +1,7 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kycSubmissions, users } from '../../db/schema/index.ts';
+import { kycSubmissions } from '../kyc/schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reviewKycSubmission } from '../kyc/index.ts';
 import { recordAudit } from './audit.ts';

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { adminCalls as c } from '@amigo/contract';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, legacyAccounts } from '../../db/schema/index.ts';
+import { auditLog } from './schema.ts';
+import { legacyAccounts } from '../migration/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 

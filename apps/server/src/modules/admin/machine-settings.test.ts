@@ -2,7 +2,8 @@ import { adminCalls as c, type StaffRole } from '@amigo/contract';
 import { MODELS } from '@amigo/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, machines, machineSettingDays } from '../../db/schema/index.ts';
+import { auditLog } from './schema.ts';
+import { machines, machineSettingDays } from '../games/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 

@@ -2,7 +2,7 @@ import { getModel, MODELS, publishedRtp } from '@amigo/games';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { gameRecords, machineDays, machines } from '../../db/schema/index.ts';
+import { gameRecords, machineDays, machines } from '../games/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { floorSettingPlan, planNextDaySetting } from '../games/index.ts';
 import { recordAudit } from './audit.ts';

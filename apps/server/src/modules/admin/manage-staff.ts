@@ -1,7 +1,7 @@
 import { STAFF_ROLES, type StaffRole, type TStaffAccount } from '@amigo/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema/index.ts';
+import { staffUsers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/index.ts';
 import { recordAudit } from './audit.ts';

@@ -1,6 +1,11 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, gameRecords, kycSubmissions, ledgerAccounts, ledgerTransfers, sessions, users } from '../../db/schema/index.ts';
+import { agents } from '../agents/schema.ts';
+import { sessions } from '../auth/schema.ts';
+import { gameRecords } from '../games/schema.ts';
+import { kycSubmissions } from '../kyc/schema.ts';
+import { users } from '../users/schema.ts';
+import { ledgerAccounts, ledgerTransfers } from '../wallet/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { revokeAllSessions } from '../auth/index.ts';
 import { escapeLike, recordAudit } from './audit.ts';

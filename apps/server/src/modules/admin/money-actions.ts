@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoDeposits, cryptoWithdrawals, depositOrders } from '../../db/schema/index.ts';
+import { cryptoDeposits, cryptoWithdrawals } from '../crypto/schema.ts';
+import { depositOrders } from '../payments/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { creditHeldCryptoDeposit, decideCryptoWithdrawal, returnHeldCryptoDeposit, type PayoutAdapter } from '../crypto/index.ts';
 import { completeDepositRefund, startDepositRefund } from '../payments/index.ts';

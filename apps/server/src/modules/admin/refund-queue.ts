@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depositOrders, users } from '../../db/schema/index.ts';
+import { depositOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { escapeLike } from './audit.ts';
 import { toDepositItem } from './deposit-queue.ts';
 import { offsetOf, pageOf, type PageInput } from './paging.ts';

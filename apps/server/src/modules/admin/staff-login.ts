@@ -1,7 +1,7 @@
 import { permissionsOf, type StaffRole, type TStaffMe } from '@amigo/contract';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema/index.ts';
+import { staffUsers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardSecret, hashPassword, verifyPassword, type BudgetTarget } from '../auth/index.ts';
 import { recordAudit } from './audit.ts';

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { staffSessions, staffUsers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** httpOnly, SameSite=Strict, scoped to the operator API: scripts cannot read it, other sites cannot send it. */

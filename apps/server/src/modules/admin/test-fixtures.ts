@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
-import { staffUsers } from '../../db/schema/index.ts';
+import { staffUsers } from './schema.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createStaff } from './manage-staff.ts';
 import { STAFF_COOKIE } from './staff-sessions.ts';

@@ -1,6 +1,8 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards, users, withdrawalOrders } from '../../db/schema/index.ts';
+import { bankCards } from '../bank-cards/schema.ts';
+import { withdrawalOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideWithdrawal } from '../payments/index.ts';
 import { recordAudit } from './audit.ts';

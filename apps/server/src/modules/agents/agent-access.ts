@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, agentTree, users } from '../../db/schema/index.ts';
+import { agents, agentTree } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** Whether the member is an approved agent. */

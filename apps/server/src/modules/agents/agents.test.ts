@@ -2,7 +2,7 @@ import { calls, type CallDef } from '@amigo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { registerMember } from '../../test/accounts.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

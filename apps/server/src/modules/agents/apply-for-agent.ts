@@ -1,7 +1,8 @@
 import type { TAgentApplication } from '@amigo/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentApplications, agents, users } from '../../db/schema/index.ts';
+import { agentApplications, agents } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isAgent } from './agent-access.ts';
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentApplications, agents, users } from '../../db/schema/index.ts';
+import { agentApplications, agents } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { newAgentCode } from './agent-code.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { referralUrl } from './agent-code.ts';
 import { requireAgent } from './agent-access.ts';
 

@@ -1,7 +1,8 @@
 import type { TPage, TSubMemberReport } from '@amigo/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, users } from '../../db/schema/index.ts';
+import { agents } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { directSubordinates } from './list-subordinates.ts';
 import { reportRange } from './report-range.ts';

@@ -1,7 +1,9 @@
 import type { TPage, TSubMember } from '@amigo/contract';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents, ledgerAccounts, users } from '../../db/schema/index.ts';
+import { agents } from './schema.ts';
+import { users } from '../users/schema.ts';
+import { ledgerAccounts } from '../wallet/schema.ts';
 import { hasSeat } from '../games/index.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { visibleEmail } from './create-subordinate.ts';

@@ -1,7 +1,9 @@
 import type { TPage, TTeamRecharge, TTeamWithdrawal } from '@amigo/contract';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentTree, depositOrders, users, withdrawalOrders } from '../../db/schema/index.ts';
+import { agentTree } from './schema.ts';
+import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { reportRange } from './report-range.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';

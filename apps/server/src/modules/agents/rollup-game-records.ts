@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentJobState } from '../../db/schema/index.ts';
+import { agentJobState } from './schema.ts';
 import { GAME_ROLLUP } from './team-figures.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentJobState } from '../../db/schema/index.ts';
+import { agentJobState } from './schema.ts';
 import { addDays, tokyoDay, tokyoMidnight } from './report-range.ts';
 import { ROLLUP_GRACE_MS, rollupGameRecords } from './rollup-game-records.ts';
 import { settleAgentRebates, type RebateResult } from './settle-agent-rebates.ts';

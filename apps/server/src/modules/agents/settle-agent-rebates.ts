@@ -1,7 +1,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { agentJobState, agentRebateSettlements, agents } from '../../db/schema/index.ts';
+import { agentJobState, agentRebateSettlements, agents } from './schema.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { addDays, tokyoMidnight } from './report-range.ts';
 import { rollupGameRecords } from './rollup-game-records.ts';

@@ -2,7 +2,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { depositOrders, users, withdrawalOrders } from '../../db/schema/index.ts';
+import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';

@@ -1,7 +1,7 @@
 import type { TAgentTransfer } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentTransfers } from '../../db/schema/index.ts';
+import { agentTransfers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';

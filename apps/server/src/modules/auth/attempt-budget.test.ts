@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../../config.ts';
-import { attemptBudgets, letters, users } from '../../db/schema/index.ts';
+import { attemptBudgets } from './schema.ts';
+import { letters } from '../letters/schema.ts';
+import { users } from '../users/schema.ts';
 import { CAPTCHA, captcha, lastMailedCode, login, registerMember } from '../../test/accounts.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attemptBudgets } from '../../db/schema/index.ts';
+import { attemptBudgets } from './schema.ts';
 
 /**
  * The one attempt budget for every guessable secret (docs/security.md has the table).

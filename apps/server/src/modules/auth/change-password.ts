@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findMemberById } from './find-member.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes } from '../../db/schema/index.ts';
+import { emailCodes } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardSecret, type BudgetTarget } from './attempt-budget.ts';
 

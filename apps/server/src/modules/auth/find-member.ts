@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 
 /** A member by username or e-mail, regardless of case. */
 export async function findMemberByAccount(db: Db, account: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardSecret, type BudgetTarget } from './attempt-budget.ts';
 import { consumeCaptcha } from './captcha/consume-captcha.ts';

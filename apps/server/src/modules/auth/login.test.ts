@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { CAPTCHA, captcha, lastMailedCode, login, registerMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

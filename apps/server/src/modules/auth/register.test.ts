@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, users } from '../../db/schema/index.ts';
+import { emailCodes } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { lastMailedCode, registerMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
 import { consumeCaptcha } from './captcha/consume-captcha.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@amigo/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
 import { CODE_TTL_MS, issueEmailCode, RESEND_AFTER_S } from './email-codes.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createBatchLoader } from '../../db/batch-loader.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/member.ts';
 

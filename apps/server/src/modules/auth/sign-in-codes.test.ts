@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInCodes } from '../../db/schema/index.ts';
+import { signInCodes } from './schema.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueSignInCode, SIGN_IN_CODE_TTL_MS } from './sign-in-codes.ts';

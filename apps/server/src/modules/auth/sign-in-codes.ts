@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { signInCodes, users } from '../../db/schema/index.ts';
+import { signInCodes } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { guardSecret } from './attempt-budget.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';

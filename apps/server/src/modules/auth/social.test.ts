@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.ts';
-import { userIdentities, users } from '../../db/schema/index.ts';
+import { userIdentities } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Two real local OpenID providers stand in for Google and LINE. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { decryptAccountNumber } from './card-encryption.ts';

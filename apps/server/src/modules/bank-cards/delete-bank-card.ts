@@ -1,7 +1,8 @@
 import type { TBankCard } from '@amigo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards, users } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getLegalName } from '../users/index.ts';
 import { liveCardOf, listLiveCards, parseCardId, toBankCard } from './queries.ts';

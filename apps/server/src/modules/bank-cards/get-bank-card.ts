@@ -1,7 +1,7 @@
 import type { TBankCard } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getLegalName } from '../users/index.ts';
 import { cardColumns, liveCardOf, parseCardId, toBankCard } from './queries.ts';

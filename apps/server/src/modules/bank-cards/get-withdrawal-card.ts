@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { cardEncryptionKeyring, decryptAccountNumber } from './card-encryption.ts';
 import { holderName, liveCardOf, parseCardId } from './queries.ts';

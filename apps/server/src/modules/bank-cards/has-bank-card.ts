@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { bankCards } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
 import { liveCardOf } from './queries.ts';
 
 /** Whether the member has bound a card (SPEC §5: a withdrawal needs one — "please bind the bank card first"). */

@@ -1,7 +1,7 @@
 import type { TBankCard } from '@amigo/contract';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
 import { hasWrittenName, namesMatch, type PersonName } from './holder-name.ts';
 
 /** The columns an answer may be built from: never the encrypted account number. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
 import { decryptAccountNumber, encryptAccountNumber, isCurrentEncryption, type CardKeyring } from './card-encryption.ts';
 
 export interface ReencryptReport {

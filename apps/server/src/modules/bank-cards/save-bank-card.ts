@@ -1,7 +1,8 @@
 import type { TBankCard, TBankCardSave } from '@amigo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards, users } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decryptAccountNumber, encryptAccountNumber, type CardKeyring } from './card-encryption.ts';
 import { normalizeBankCard, type NormalizedBankCard } from './normalize-bank-card.ts';

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankCards, kycSubmissions, users, withdrawalOrders } from '../../db/schema/index.ts';
+import { bankCards } from './schema.ts';
+import { kycSubmissions } from '../kyc/schema.ts';
+import { withdrawalOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';

@@ -1,6 +1,6 @@
 import type { TContentItemWrite } from '@amigo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems } from '../../db/schema/index.ts';
+import { contentItems } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { saveContentItem } from './index.ts';

@@ -1,6 +1,6 @@
 import { getModel } from '@amigo/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { machines } from '../../db/schema/index.ts';
+import { machines } from '../games/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { findUnknownMachines, normalizeName, type FloorForMentions } from './machine-mentions.ts';

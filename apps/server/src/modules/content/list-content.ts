@@ -1,7 +1,7 @@
 import { GUIDE_TOPICS, type ContentKind, type TContentItem, type TPage } from '@amigo/contract';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentItems } from '../../db/schema/index.ts';
+import { contentItems } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listOrder, toContentItem, visibleNow } from './queries.ts';
 

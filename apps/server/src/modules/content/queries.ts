@@ -1,6 +1,6 @@
 import type { ContentKind, TContentItem } from '@amigo/contract';
 import { and, asc, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import { contentItems } from '../../db/schema/index.ts';
+import { contentItems } from './schema.ts';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 

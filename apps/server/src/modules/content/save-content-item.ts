@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, ZContentItemWrite, type TContentItem, type TContentItemWrite } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentItems } from '../../db/schema/index.ts';
+import { contentItems } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { normalizeImage, normalizeLink } from './content-links.ts';
 import { toContentItem } from './queries.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { appMeta } from '../../db/schema/index.ts';
+import { appMeta } from '../platform/schema.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { saveContentItem } from './save-content-item.ts';
 

@@ -1,7 +1,7 @@
 import type { TCryptoNetwork } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoDepositAddresses } from '../../db/schema/index.ts';
+import { cryptoDepositAddresses } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { deriveAddress, MAX_ADDRESS_INDEX } from './addresses.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { cryptoDeposits, cryptoWithdrawals } from '../../db/schema/index.ts';
+import { cryptoDeposits, cryptoWithdrawals } from './schema.ts';
 
 export interface ListInput {
   userId: bigint;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoDepositAddresses, cryptoDeposits } from '../../db/schema/index.ts';
+import { cryptoDepositAddresses, cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';

@@ -1,7 +1,7 @@
 import type { TCryptoNetwork } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoWithdrawals } from '../../db/schema/index.ts';
+import { cryptoWithdrawals } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';

@@ -1,5 +1,5 @@
 import type { TCryptoOrder } from '@amigo/contract';
-import type { cryptoDeposits, cryptoWithdrawals } from '../../db/schema/index.ts';
+import type { cryptoDeposits, cryptoWithdrawals } from './schema.ts';
 import { NETWORKS, type Catalogue } from './catalogue.ts';
 import { formatUnits } from './decimal.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashServerSeed, MODELS, settingCommitment, verifyRound } from '@amigo/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairSeeds, machines, machineSettingDays } from '../../db/schema/index.ts';
+import { fairSeeds, machines, machineSettingDays } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMemberSeeds } from './index.ts';

@@ -2,7 +2,7 @@ import type { TFairness } from '@amigo/contract';
 import { generateServerSeed, hashServerSeed } from '@amigo/games';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fairSeeds } from '../../db/schema/index.ts';
+import { fairSeeds } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 type SeedRow = typeof fairSeeds.$inferSelect;

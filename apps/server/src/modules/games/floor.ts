@@ -1,7 +1,7 @@
 import type { Language, TMachine } from '@amigo/contract';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameFavorites, machineBonuses, machineDays, machines } from '../../db/schema/index.ts';
+import { gameFavorites, machineBonuses, machineDays, machines } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allModels, gameToDto, modelOrThrow, type ModelFloorFigures } from './catalogue.ts';
 import { heldForSomeoneElse, seatIsHeld } from './seats.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MODELS, verifyRound, type MachineType } from '@amigo/games';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairSeeds, gameRecords, machines } from '../../db/schema/index.ts';
+import { fairSeeds, gameRecords, machines } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, getSystemBalance, verifyLedger } from '../wallet/index.ts';

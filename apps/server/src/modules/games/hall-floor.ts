@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { machines } from '../../db/schema/index.ts';
+import { machines } from './schema.ts';
 import { allModels } from './catalogue.ts';
 
 /** Machines each model gets on a new floor. Operators add, remove and re-set them in the console. */

@@ -2,7 +2,7 @@ import type { Language, TRoundRecall } from '@amigo/contract';
 import { recallRound as replayRound } from '@amigo/games';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fairSeeds, gameRecords } from '../../db/schema/index.ts';
+import { fairSeeds, gameRecords } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordToDto } from './records.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MODELS } from '@amigo/games';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairSeeds, machines } from '../../db/schema/index.ts';
+import { fairSeeds, machines } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

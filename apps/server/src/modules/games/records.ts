@@ -2,7 +2,7 @@ import type { Language, TGameRecord } from '@amigo/contract';
 import { MODELS } from '@amigo/games';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fairSeeds, gameRecords } from '../../db/schema/index.ts';
+import { fairSeeds, gameRecords } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { settingProofOf } from './setting-days.ts';
 import { tokyoRange } from './tokyo-day.ts';

@@ -1,7 +1,7 @@
 import type { Language, TSeat } from '@amigo/contract';
 import { and, eq, ne, or, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { machines } from '../../db/schema/index.ts';
+import { machines } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { gameToDto, modelOrThrow } from './catalogue.ts';

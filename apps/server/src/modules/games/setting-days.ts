@@ -2,7 +2,7 @@ import type { TSettingDayBoard } from '@amigo/contract';
 import { generateServerSeed, settingCommitment } from '@amigo/games';
 import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { machines, machineSettingDays } from '../../db/schema/index.ts';
+import { machines, machineSettingDays } from './schema.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tokyoDate } from './tokyo-day.ts';

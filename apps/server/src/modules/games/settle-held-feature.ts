@@ -2,7 +2,7 @@ import { createFairRandom, playRound as playModelRound, type MachineState } from
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { machines } from '../../db/schema/index.ts';
+import { machines } from './schema.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount } from '../wallet/index.ts';
 import { modelOrThrow } from './catalogue.ts';

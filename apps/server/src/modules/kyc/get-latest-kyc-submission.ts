@@ -1,7 +1,7 @@
 import type { TKycSubmission } from '@amigo/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kycSubmissions } from '../../db/schema/index.ts';
+import { kycSubmissions } from './schema.ts';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions } from '../../db/schema/index.ts';
+import { kycSubmissions } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reviewKycSubmission } from './index.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';

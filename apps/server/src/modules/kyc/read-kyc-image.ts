@@ -1,7 +1,7 @@
 import type { ReadStream } from 'node:fs';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kycSubmissions } from '../../db/schema/index.ts';
+import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { openKycImage } from './kyc-storage.ts';
 import type { KycSide } from './normalize-kyc-image.ts';

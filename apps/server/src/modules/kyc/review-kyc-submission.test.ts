@@ -4,7 +4,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions } from '../../db/schema/index.ts';
+import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getLatestKycSubmission, readKycImage, reviewKycSubmission } from './index.ts';

@@ -1,7 +1,7 @@
 import type { TKycSubmission } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kycSubmissions } from '../../db/schema/index.ts';
+import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { toKycSubmissionView } from './get-latest-kyc-submission.ts';

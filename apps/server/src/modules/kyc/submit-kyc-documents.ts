@@ -1,7 +1,8 @@
 import { KYC_SIDES, type TKycSubmission } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kycSubmissions, users } from '../../db/schema/index.ts';
+import { kycSubmissions } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertMayUpload, onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
 import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';

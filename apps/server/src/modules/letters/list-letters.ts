@@ -1,7 +1,7 @@
 import type { TPage, TStationLetter } from '@amigo/contract';
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { letters, letterStates } from '../../db/schema/index.ts';
+import { letters, letterStates } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { inboxOf, letterColumns, loadReader, stateOf, toStationLetter, type Reader } from './queries.ts';
 

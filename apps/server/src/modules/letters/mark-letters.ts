@@ -1,6 +1,6 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { letters, letterStates } from '../../db/schema/index.ts';
+import { letters, letterStates } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countUnread } from './list-letters.ts';
 import { idsInInbox, inboxOf, loadReader, stateOf, type Reader } from './queries.ts';

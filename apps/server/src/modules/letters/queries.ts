@@ -1,7 +1,8 @@
 import type { TStationLetter } from '@amigo/contract';
 import { and, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { letters, letterStates, users } from '../../db/schema/index.ts';
+import { letters, letterStates } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isLetterTemplate, renderLetter } from './letter-templates.ts';
 

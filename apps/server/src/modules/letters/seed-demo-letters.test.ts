@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
-import { depositOrders, letters, users, withdrawalOrders } from '../../db/schema/index.ts';
+import { letters } from './schema.ts';
+import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoLetters } from './seed-demo-letters.ts';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { appMeta, users } from '../../db/schema/index.ts';
+import { appMeta } from '../platform/schema.ts';
+import { users } from '../users/schema.ts';
 import { sendLetter } from './send-letter.ts';
 
 /** Demo letters, once: a welcome broadcast to every member and a getting-started letter for demo01. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { letters } from '../../db/schema/index.ts';
+import { letters } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { plainText, sanitizeRichText } from '../content/index.ts';
 import { LETTER_TEMPLATES, type LetterCategory, type LetterParams, type LetterTemplate } from './letter-templates.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from './schema.ts';
 
 /**
  * Puts a mail in the outbox inside the caller's transaction, so it goes out only if the

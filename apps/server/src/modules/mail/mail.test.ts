@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** A real SMTP server on loopback receives what the app sends. */

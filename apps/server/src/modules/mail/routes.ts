@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
 import { startMailWorker } from './mail-worker.ts';

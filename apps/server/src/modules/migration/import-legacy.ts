@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legacyAccounts } from '../../db/schema/index.ts';
+import { legacyAccounts } from './schema.ts';
 import { hashPassword } from '../auth/index.ts';
 
 /** One row of the legacy export, as operators hand it over (CSV header names). */

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Language, TMigrationFlow, TMigrationResult } from '@amigo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { legacyAccounts, legacyFlows, users } from '../../db/schema/index.ts';
+import { legacyAccounts, legacyFlows } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   assertAcceptablePassword,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../../config.ts';
-import { legacyAccounts, legacyFlows } from '../../db/schema/index.ts';
+import { legacyAccounts, legacyFlows } from './schema.ts';
 import { captcha, CAPTCHA } from '../../test/accounts.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depositOrders } from '../../db/schema/index.ts';
+import { depositOrders } from './schema.ts';
 
 /** Marks unpaid checkouts and never-made manual transfers as expired once their time is up. */
 export async function expireDeposits(db: Db, now: Date): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depositOrders, withdrawalOrders } from '../../db/schema/index.ts';
+import { depositOrders, withdrawalOrders } from './schema.ts';
 
 const TOKYO_OFFSET = '+09:00';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { webhookEvents } from '../../db/schema/index.ts';
+import { webhookEvents } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifySandboxSignature } from './sandbox-signature.ts';
 import { settleDeposit } from './settle-deposit.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { depositOrders } from '../../db/schema/index.ts';
+import { depositOrders } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 /** The member says the bank transfer was made: the order waits for an operator ("in progress"). */

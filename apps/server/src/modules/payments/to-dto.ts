@@ -1,5 +1,5 @@
 import type { TDepositOrder, TWithdrawalOrder } from '@amigo/contract';
-import type { depositOrders, withdrawalOrders } from '../../db/schema/index.ts';
+import type { depositOrders, withdrawalOrders } from './schema.ts';
 import { HOUSE_BANK_ACCOUNT } from './channels.ts';
 
 export function depositToDto(order: typeof depositOrders.$inferSelect, publicUrl: string): TDepositOrder {

@@ -1,7 +1,7 @@
 import type { TResponsibleStatus } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { responsibleProfiles } from '../../db/schema/index.ts';
+import { responsibleProfiles } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordChange } from './record-change.ts';
 import { activeBlock, getStatus } from './status.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { responsibleLimits } from '../../db/schema/index.ts';
+import { responsibleLimits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { activeBlock, depositedSince, limitInForce, loadProfile } from './status.ts';
 

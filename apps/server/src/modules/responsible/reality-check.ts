@@ -2,7 +2,7 @@ import type { TRealityCheck, TResponsibleStatus } from '@amigo/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { responsibleProfiles } from '../../db/schema/index.ts';
+import { responsibleProfiles } from './schema.ts';
 import { recordChange } from './record-change.ts';
 import { getStatus, loadProfile } from './status.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { responsibleEvents } from '../../db/schema/index.ts';
+import { responsibleEvents } from './schema.ts';
 import { sendLetter } from '../letters/index.ts';
 
 /** What the confirming letter says for each change, in the four content languages. */

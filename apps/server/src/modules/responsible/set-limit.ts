@@ -1,7 +1,7 @@
 import type { TResponsibleStatus } from '@amigo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { responsibleLimits } from '../../db/schema/index.ts';
+import { responsibleLimits } from './schema.ts';
 import { recordChange } from './record-change.ts';
 import { getStatus, limitInForce, type LimitKind, type LimitPeriod } from './status.ts';
 

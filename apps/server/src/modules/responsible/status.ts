@@ -2,7 +2,7 @@ import type { TLimit, TResponsibleStatus } from '@amigo/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { responsibleLimits, responsibleProfiles } from '../../db/schema/index.ts';
+import { responsibleLimits, responsibleProfiles } from './schema.ts';
 
 export type LimitKind = TLimit['kind'];
 export type LimitPeriod = TLimit['period'];

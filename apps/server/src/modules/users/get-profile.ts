@@ -1,7 +1,7 @@
 import type { TUserProfile } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getKycStatus } from '../kyc/index.ts';
 import { getBalance } from '../wallet/index.ts';

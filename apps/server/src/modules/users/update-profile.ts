@@ -1,7 +1,7 @@
 import type { RequestOf, TUserProfile, calls } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from './schema.ts';
 import { getProfile } from './get-profile.ts';
 import { assertIdentityMayChange } from './identity-lock.ts';
 

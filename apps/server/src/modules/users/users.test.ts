@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions, sessions, users } from '../../db/schema/index.ts';
+import { sessions } from '../auth/schema.ts';
+import { kycSubmissions } from '../kyc/schema.ts';
+import { users } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerAccounts, type SystemAccount } from '../../db/schema/index.ts';
+import { ledgerAccounts, type SystemAccount } from './schema.ts';
 
 /** Shards per system account: enough that concurrent members rarely share a row (docs/decisions/0005). */
 export const SYSTEM_SHARDS = 256;

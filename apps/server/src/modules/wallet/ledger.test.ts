@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../users/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from './index.ts';
 

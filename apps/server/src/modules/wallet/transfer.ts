@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { ledgerTransfers } from '../../db/schema/index.ts';
+import { ledgerTransfers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface TransferInput {

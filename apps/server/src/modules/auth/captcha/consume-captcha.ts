@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { captchas } from '../../../db/schema/index.ts';
+import { captchas } from '../schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 
 /**

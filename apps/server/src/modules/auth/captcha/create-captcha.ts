@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { captchas } from '../../../db/schema/index.ts';
+import { captchas } from '../schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { randomCaptchaText, renderCaptchaGif } from './render-captcha.ts';
 

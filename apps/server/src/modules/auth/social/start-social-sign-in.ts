@@ -1,6 +1,6 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { oauthStates } from '../../../db/schema/index.ts';
+import { oauthStates } from '../schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { authorizeUrl, randomToken } from './oidc-client.ts';
 

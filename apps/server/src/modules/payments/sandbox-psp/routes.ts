@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { depositOrders } from '../../../db/schema/index.ts';
+import { depositOrders } from '../schema.ts';
 import { signSandboxPayload } from '../sandbox-signature.ts';
 import { CHECKOUT_CSS, checkoutPage } from './checkout-page.ts';
 

@@ -1,4 +1,42 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Sessions: the token itself is never stored, only its SHA-256. A revoked session keeps its
+ * row so a later request with its token answers 402 (session ended) instead of 401.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason', { enum: ['password_changed', 'password_reset', 'operator'] }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Google / LINE accounts linked to a member, by the provider's stable subject id. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider', { enum: ['google', 'line'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject),
+    index('user_identities_user_id_idx').on(t.userId),
+  ],
+);
 
 /** Captchas: single use, 5 minutes; the answer is kept server-side only. */
 export const captchas = pgTable(

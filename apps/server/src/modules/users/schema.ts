@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Members (players and agents). Usernames and e-mails are unique regardless of case. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for members who only ever signed in with Google or LINE. */
+    passwordHash: text('password_hash'),
+    paymentPasswordHash: text('payment_password_hash'),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    pinyinName: text('pinyin_name'),
+    phone: text('phone'),
+    idNumber: text('id_number'),
+    /** This member's own agent code, once an approved agent (referral links carry it). */
+    agentCode: text('agent_code'),
+    /** The agent code given at registration (the spec's "recommended code"). */
+    recommendedCode: text('recommended_code'),
+    /** The agent this member registered under, when the code belonged to one. */
+    parentUserId: bigint('parent_user_id', { mode: 'bigint' }),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_agent_code_upper_key').on(sql`upper(${t.agentCode})`),
+    index('users_parent_user_id_idx').on(t.parentUserId),
+  ],
+);
