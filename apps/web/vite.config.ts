@@ -2,11 +2,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { calls } from '@amigo/contract';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { renderCallTable, syncCallTable } from './src/lib/http/call-table.build.ts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 const proxy = {
@@ -27,21 +25,6 @@ function sonnerWithoutInlineStyles(): Plugin {
     transform(code, id) {
       if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
       return { code: code.replace(/^__insertCSS\(.*\);$/m, ''), map: null };
-    },
-  };
-}
-
-/**
- * Keeps src/lib/http/calls.generated.ts and calls/*.ts in step with the contract: the zod-free table of calls
- * (paths and response checks) that lets the shell check answers without downloading zod.
- * Written only when the contract changed (response-check.test.ts fails on a stale table too).
- */
-function callTable(): Plugin {
-  return {
-    name: 'amigo:call-table',
-    async buildStart() {
-      const changed = syncCallTable(await renderCallTable(calls), fileURLToPath(new URL('./src/lib/http', import.meta.url)));
-      if (changed.length) this.info(`call table updated from the contract: ${changed.join(', ')}`);
     },
   };
 }
@@ -148,15 +131,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [
-    callTable(),
-    preloadSourceCatalogue(),
-    sonnerWithoutInlineStyles(),
-    react(),
-    tailwindcss(),
-    bootScreens(),
-    precompress(),
-  ],
+  plugins: [preloadSourceCatalogue(), sonnerWithoutInlineStyles(), react(), tailwindcss(), bootScreens(), precompress()],
   resolve: {
     alias: {
       // Radix's scroll lock adds <style> tags; this drop-in uses constructable stylesheets,
@@ -188,8 +163,8 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next[\\/](?!dist[\\/]es[\\/](Icu)?Trans)|@tanstack|clsx)|packages[\\/]contract[\\/]src[\\/](languages|errors)\.ts$/,
               priority: 6,
             },
-            // zod and the contract's schemas: only pages with forms or zod-checked calls load them; the shell
-            // checks answers without zod (src/lib/http/response-check.ts).
+            // zod and the contract's schemas: only forms load them (their resolvers validate with the contract's
+            // request schemas); api files name their calls with `import type` only (src/lib/http/call-ref.ts).
             {
               name: 'contract',
               test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](calls[\\/]|paging|envelope|define-call|registry|index)/,

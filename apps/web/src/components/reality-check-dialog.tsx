@@ -1,5 +1,5 @@
-import * as calls from '../lib/http/calls.generated.ts';
 import type { TRealityCheck } from '@amigo/contract';
+import { callRef } from '../lib/http/call-ref.ts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
@@ -15,6 +15,9 @@ import { RESPONSIBLE_NAMESPACE, useResponsibleTranslation } from '../lib/i18n/re
 import { Icon } from './icons/icon.tsx';
 import { Button } from './ui/button.tsx';
 
+const responsibleRealityCheckCall = callRef('responsibleRealityCheck', '/v2/app/responsible/reality-check');
+const responsibleRealityCheckAckCall = callRef('responsibleRealityCheckAck', '/v2/app/responsible/reality-check/ack');
+
 /** The envelope reason of a round refused until the member has seen the reality check. */
 export const REALITY_CHECK_DUE = 'REALITY_CHECK_DUE';
 
@@ -25,12 +28,12 @@ export function isRealityCheckDue(error: unknown): boolean {
 
 /** POST /v2/app/responsible/reality-check: time played and net result of this play session. */
 export function getRealityCheck(options: RequestOptions = {}): Promise<TRealityCheck> {
-  return callApi(calls.responsibleRealityCheck, {}, options);
+  return callApi(responsibleRealityCheckCall, {}, options);
 }
 
 /** POST /v2/app/responsible/reality-check/ack: the member has seen the figures; the next check is one interval away. */
 export function acknowledgeRealityCheck(options: RequestOptions = {}): Promise<TRealityCheck> {
-  return callApi(calls.responsibleRealityCheckAck, {}, options);
+  return callApi(responsibleRealityCheckAckCall, {}, options);
 }
 
 export interface RealityCheckDialogProps {

@@ -1,24 +1,31 @@
-import type { CallDef, RequestOf as ContractRequestOf, ResponseOf as ContractResponseOf } from '@amigo/contract';
-import type { Check } from './response-check.ts';
+import type { CallName, RequestOf as ContractRequestOf, ResponseOf as ContractResponseOf, calls } from '@amigo/contract';
+
+/** A call of the player API as the contract defines it (types only: the web app never loads the registry). */
+export type Call<N extends CallName> = (typeof calls)[N];
 
 /**
- * A call of the contract as the web app holds it: name, path and the response schema as a
- * zod-free `Check` (or `null`: checked with the contract's zod schema, loaded on first use).
- * The contract's types ride along, so requests and answers stay typed exactly as before.
+ * A call of the contract as the web app holds it: its path, nothing else at run time. The call's
+ * request and answer types come from the contract through `import type`, so an api file names its
+ * call without pulling zod or the schemas into its chunk. The server checks every request and
+ * answer against the schemas; the client trusts the answers it gets (docs/decisions, issue 19).
  */
-export interface CallRef<C extends CallDef = CallDef> {
-  readonly name: string;
+export interface CallRef<N extends CallName = CallName> {
+  readonly name: N;
   readonly path: string;
-  readonly check: Check | null;
-  /** Types only: never set. */
-  readonly __call?: C;
 }
 
-export function callRef<C extends CallDef>(name: string, path: string, check: Check | null): CallRef<C> {
-  return { name, path, check };
+/**
+ * `callRef('authLogin', '/v2/app/auth/login')`: the name is checked against the contract's
+ * registry at compile time (a misspelt or removed call does not compile), the path against the
+ * same call's path by call-ref.test.ts (the contract types paths as plain strings).
+ */
+export function callRef<const N extends CallName>(name: N, path: Call<N>['path']): CallRef<N> {
+  return { name, path };
 }
 
-/** The request payload of a call (a contract call or its web reference). */
-export type RequestOf<R> = R extends CallRef<infer C> ? ContractRequestOf<C> : ContractRequestOf<R>;
-/** The checked answer data of a call (a contract call or its web reference). */
-export type ResponseOf<R> = R extends CallRef<infer C> ? ContractResponseOf<C> : ContractResponseOf<R>;
+type NameOf<R> = R extends CallRef<infer N> ? N : R extends CallName ? R : never;
+
+/** The request payload of a call: `RequestOf<typeof someRef>` or `RequestOf<'authLogin'>`. */
+export type RequestOf<R extends CallRef | CallName> = ContractRequestOf<Call<NameOf<R>>>;
+/** The answer data of a call: `ResponseOf<typeof someRef>` or `ResponseOf<'authLogin'>`. */
+export type ResponseOf<R extends CallRef | CallName> = ContractResponseOf<Call<NameOf<R>>>;

@@ -1,4 +1,3 @@
-import type { CallDef, RequestOf, ResponseOf } from '@amigo/contract';
 import { ResultCode } from '@amigo/contract';
 import { toast } from '../toast/toast.ts';
 import { currentLanguage, i18n } from '../i18n/i18n.ts';
@@ -7,8 +6,7 @@ import { logout } from '../session/logout.ts';
 import { settledRotation } from '../session/token-rotation.ts';
 import { getToken } from '../storage/local-storage.ts';
 import { ApiError } from './api-error.ts';
-import type { CallRef } from './call-ref.ts';
-import { runCheck } from './response-check.ts';
+import type { CallRef, RequestOf, ResponseOf } from './call-ref.ts';
 import { clientError, interpretResponse, type Translate } from './interpret-response.ts';
 import { XSRF_HEADER, ensureXsrfToken } from './xsrf.ts';
 
@@ -151,31 +149,15 @@ export async function postForBlob(path: string, payload: unknown, options: Reque
   throw error;
 }
 
-/** The zod check of a call whose schema has no zod-free description: the contract loads on first need. */
-async function checkWithContract(name: string, data: unknown): Promise<{ success: boolean; data?: unknown }> {
-  const { calls } = await import('@amigo/contract');
-  const call = (calls as Record<string, CallDef | undefined>)[name];
-  if (!call) return { success: false };
-  return call.response.safeParse(data);
-}
-
 /**
- * Makes one call of the contract registry: typed request, and the success `data` checked
- * against the call's response schema (a mismatch is a bad response, never silently used).
- * The check runs from the call's zod-free description (response-check.ts) or, for the few
- * schemas without one, with zod loaded then.
+ * Makes one call of the contract registry: typed request and answer (the contract's types). The
+ * server has checked the answer against the call's response schema before sending it, so the
+ * client takes `data` as it is and never downloads zod for it.
  */
-export async function callApi<C extends CallDef>(
-  call: CallRef<C>,
-  payload: RequestOf<C>,
+export async function callApi<R extends CallRef>(
+  call: R,
+  payload: RequestOf<R>,
   options: RequestOptions = {},
-): Promise<ResponseOf<C>> {
-  const data = await post(call.path, payload, options);
-  const parsed = call.check ? runCheck(call.check, data) : await checkWithContract(call.name, data);
-  if (!parsed.success) {
-    const error = clientError('BAD_RESPONSE', translate);
-    report(error, options);
-    throw error;
-  }
-  return parsed.data as ResponseOf<C>;
+): Promise<ResponseOf<R>> {
+  return (await post(call.path, payload, options)) as ResponseOf<R>;
 }

@@ -1,12 +1,14 @@
-import * as calls from '../http/calls.generated.ts';
 import type { TUserProfile } from '@amigo/contract';
+import { callRef } from '../http/call-ref.ts';
 import { callApi, type RequestOptions } from '../http/client.ts';
-import { runCheck } from '../http/response-check.ts';
 import { updateSession, useSession, type UserInfo } from './session-store.ts';
 
-/** POST /v2/app/user/info: the signed-in member's profile (checked against the contract's schema). */
+const agentIsAgentCall = callRef('agentIsAgent', '/v2/app/agent/is/agent');
+const userInfoCall = callRef('userInfo', '/v2/app/user/info');
+
+/** POST /v2/app/user/info: the signed-in member's profile (the server checks it against the contract's schema). */
 export function fetchProfile(options: RequestOptions = {}): Promise<TUserProfile> {
-  return callApi(calls.userInfo, {}, options);
+  return callApi(userInfoCall, {}, options);
 }
 
 /** SPEC §4: after login or registration the profile is fetched into the session (and the agent flag with it). */
@@ -22,26 +24,21 @@ export async function loadProfile(options: RequestOptions = {}): Promise<TUserPr
  */
 export async function refreshAgentFlag(options: RequestOptions = {}): Promise<void> {
   try {
-    const isAgent = await callApi(calls.agentIsAgent, {}, { ...options, silent: true, logoutOnAuthError: false });
+    const isAgent = await callApi(agentIsAgentCall, {}, { ...options, silent: true, logoutOnAuthError: false });
     updateSession({ isAgent });
   } catch {
     // Offline, cut short or refused: the menu simply keeps its current state.
   }
 }
 
-const parsed = new WeakMap<UserInfo, TUserProfile | null>();
-
-/** The session's user info as the contract's profile, or null (logged out, or not a profile). */
+/**
+ * The session's user info as the contract's profile, or null (logged out). The session holds only
+ * what user/info and the profile updates answered, each checked by the server against the
+ * contract's profile schema; an empty or foreign object is not a profile.
+ */
 export function profileOf(userInfo: UserInfo): TUserProfile | null {
-  let profile = parsed.get(userInfo);
-  if (profile === undefined) {
-    // The contract's profile schema (the answer of user/info), checked without zod.
-    const check = calls.userInfo.check;
-    const result = check ? runCheck(check, userInfo) : { success: false as const };
-    profile = result.success ? (result.data as TUserProfile) : null;
-    parsed.set(userInfo, profile);
-  }
-  return profile;
+  const isProfile = typeof userInfo.id === 'string' && typeof userInfo.username === 'string';
+  return isProfile ? (userInfo as TUserProfile) : null;
 }
 
 /** The signed-in member's profile, re-rendering when the session changes. */

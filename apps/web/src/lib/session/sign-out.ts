@@ -1,7 +1,9 @@
-import * as calls from '../http/calls.generated.ts';
 import { callApi } from '../http/client.ts';
+import { callRef } from '../http/call-ref.ts';
 import { getToken } from '../storage/local-storage.ts';
 import { logout } from './logout.ts';
+
+const authLogoutCall = callRef('authLogout', '/v2/app/auth/logout');
 
 /**
  * The member's "log out": the server ends the session first (its token stops working at once),
@@ -11,7 +13,7 @@ import { logout } from './logout.ts';
 export async function signOut(): Promise<void> {
   if (getToken()) {
     try {
-      await callApi(calls.authLogout, {}, { silent: true, logoutOnAuthError: false, timeoutMs: 10_000 });
+      await callApi(authLogoutCall, {}, { silent: true, logoutOnAuthError: false, timeoutMs: 10_000 });
     } catch {
       // Logged out on this device anyway; the session expires on its own.
     }

@@ -1,9 +1,11 @@
 import { isApiError } from '../http/api-error.ts';
-import * as calls from '../http/calls.generated.ts';
+import { callRef } from '../http/call-ref.ts';
 import { callApi } from '../http/client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { toast } from '../toast/toast.ts';
 import { setToken } from './local-storage.ts';
+
+const authExchangeCall = callRef('authExchange', '/v2/app/auth/exchange');
 
 /** The shape of a sign-in code (32 random bytes, base64url); anything else is never sent. */
 const SIGN_IN_CODE = /^[A-Za-z0-9_-]{43}$/;
@@ -35,7 +37,7 @@ export async function signInWithCode(code: string): Promise<boolean> {
     return false;
   }
   try {
-    const { token } = await callApi(calls.authExchange, { code }, { silent: true, logoutOnAuthError: false });
+    const { token } = await callApi(authExchangeCall, { code }, { silent: true, logoutOnAuthError: false });
     setToken(token);
     return true;
   } catch (error) {

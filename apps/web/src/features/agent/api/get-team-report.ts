@@ -1,15 +1,16 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 
-export type TeamReportRequest = RequestOf<typeof calls.agentTypeReportStatistics>;
+const agentTypeReportStatisticsCall = callRef('agentTypeReportStatistics', '/v2/app/agent/type/report/statistics');
+
+export type TeamReportRequest = RequestOf<typeof agentTypeReportStatisticsCall>;
 
 /** POST /v2/app/agent/type/report/statistics: team totals over a date range. */
 export function useTeamReport(payload: TeamReportRequest, enabled: boolean) {
   return useQuery({
     queryKey: ['agent', 'report', payload],
-    queryFn: ({ signal }) => callApi(calls.agentTypeReportStatistics, payload, { signal }),
+    queryFn: ({ signal }) => callApi(agentTypeReportStatisticsCall, payload, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,16 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 
-export type SubordinatesRequest = RequestOf<typeof calls.agentSubMemberPage>;
+const agentSubMemberPageCall = callRef('agentSubMemberPage', '/v2/app/agent/sub/member/page');
+
+export type SubordinatesRequest = RequestOf<typeof agentSubMemberPageCall>;
 
 /** POST /v2/app/agent/sub/member/page: direct subordinates, newest first. */
 export function useSubordinates(payload: SubordinatesRequest) {
   return useQuery({
     queryKey: ['agent', 'subordinates', payload],
-    queryFn: ({ signal }) => callApi(calls.agentSubMemberPage, payload, { signal }),
+    queryFn: ({ signal }) => callApi(agentSubMemberPageCall, payload, { signal }),
     placeholderData: keepPreviousData,
   });
 }

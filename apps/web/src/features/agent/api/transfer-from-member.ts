@@ -1,8 +1,13 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TAgentTransfer, TAgentTransferRequest } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { callApi } from '../../../lib/http/client.ts';
+
+const agentTypeMemberTransferDecreaseCall = callRef(
+  'agentTypeMemberTransferDecrease',
+  '/v2/app/agent/type/member/transfer/decrease',
+);
 
 /** POST /v2/app/agent/type/member/transfer/decrease: coins back from a direct subordinate to the agent. */
 export function transferFromMember(payload: TAgentTransferRequest): Promise<TAgentTransfer> {
-  return callApi(calls.agentTypeMemberTransferDecrease, payload, { silent: true });
+  return callApi(agentTypeMemberTransferDecreaseCall, payload, { silent: true });
 }

@@ -1,7 +1,8 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { ResponseOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 import type { SocialProvider } from './authorize-social.ts';
+
+const authLogin3Call = callRef('authLogin3', '/v2/app/auth/login3');
 
 /**
  * POST /v2/app/auth/login3: the provider sent the browser back with an authorization code and
@@ -11,10 +12,6 @@ import type { SocialProvider } from './authorize-social.ts';
 export function finishSocialSignIn(
   input: { provider: SocialProvider; code: string; state: string },
   options: RequestOptions = {},
-): Promise<ResponseOf<typeof calls.authLogin3>> {
-  return callApi(
-    calls.authLogin3,
-    { event: input.provider, token: input.code, state: input.state },
-    { ...options, silent: true },
-  );
+): Promise<ResponseOf<typeof authLogin3Call>> {
+  return callApi(authLogin3Call, { event: input.provider, token: input.code, state: input.state }, { ...options, silent: true });
 }

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { ResponseOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type Captcha = ResponseOf<typeof calls.authGet>;
+const authGetCall = callRef('authGet', '/v2/app/auth/get');
+
+export type Captcha = ResponseOf<typeof authGetCall>;
 
 /** POST /v2/app/auth/get: a captcha picture (base64 GIF) and its id; single use, 5 minutes. */
 export function getCaptcha(options: RequestOptions = {}): Promise<Captcha> {
-  return callApi(calls.authGet, {}, options);
+  return callApi(authGetCall, {}, options);
 }
 
 /**

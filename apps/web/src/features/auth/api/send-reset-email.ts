@@ -1,8 +1,9 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf, ResponseOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import { callApi } from '../../../lib/http/client.ts';
 
+const authSendEmailCall = callRef('authSendEmail', '/v2/app/auth/send/email');
+
 /** POST /v2/app/auth/send/email: find password step 1 (account and captcha); the same answer whether the account exists. */
-export function sendResetEmail(payload: RequestOf<typeof calls.authSendEmail>): Promise<ResponseOf<typeof calls.authSendEmail>> {
-  return callApi(calls.authSendEmail, payload, { silent: true });
+export function sendResetEmail(payload: RequestOf<typeof authSendEmailCall>): Promise<ResponseOf<typeof authSendEmailCall>> {
+  return callApi(authSendEmailCall, payload, { silent: true });
 }

@@ -1,11 +1,13 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TBankCard } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
+const userBankListCall = callRef('userBankList', '/v2/app/user/bank/list');
+
 /** POST /v2/app/user/bank/list: the member's cards, the default first, each by its last four digits. */
 export function listBankCards(options: RequestOptions = {}): Promise<TBankCard[]> {
-  return callApi(calls.userBankList, {}, options);
+  return callApi(userBankListCall, {}, options);
 }
 
 /** Shared with the withdrawal page, which lists the same cards. */

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type NoticeRequest = RequestOf<typeof calls.noticeDetail>;
+const noticeDetailCall = callRef('noticeDetail', '/v2/app/notice/detail');
+
+export type NoticeRequest = RequestOf<typeof noticeDetailCall>;
 
 /** POST /v2/app/notice/detail: one published notice (404 once it is withdrawn or over). */
 export function getNotice(payload: NoticeRequest, options: RequestOptions = {}) {
-  return callApi(calls.noticeDetail, payload, options);
+  return callApi(noticeDetailCall, payload, options);
 }
 
 export const noticeQueryKey = (payload: NoticeRequest) => ['content', 'noticeDetail', payload] as const;

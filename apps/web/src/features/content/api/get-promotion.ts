@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type PromotionRequest = RequestOf<typeof calls.favorableDetail>;
+const favorableDetailCall = callRef('favorableDetail', '/v2/app/favorable/detail');
+
+export type PromotionRequest = RequestOf<typeof favorableDetailCall>;
 
 /** POST /v2/app/favorable/detail: one published promotion. */
 export function getPromotion(payload: PromotionRequest, options: RequestOptions = {}) {
-  return callApi(calls.favorableDetail, payload, options);
+  return callApi(favorableDetailCall, payload, options);
 }
 
 export const promotionQueryKey = (payload: PromotionRequest) => ['content', 'favorableDetail', payload] as const;

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type ActivityListRequest = RequestOf<typeof calls.activityQuery>;
+const activityQueryCall = callRef('activityQuery', '/v2/app/activity/query');
+
+export type ActivityListRequest = RequestOf<typeof activityQueryCall>;
 
 /** POST /v2/app/activity/query: published activities (paged, by type). */
 export function listActivities(payload: ActivityListRequest, options: RequestOptions = {}) {
-  return callApi(calls.activityQuery, payload, options);
+  return callApi(activityQueryCall, payload, options);
 }
 
 export const activitiesQueryKey = (payload: ActivityListRequest) => ['content', 'activityQuery', payload] as const;

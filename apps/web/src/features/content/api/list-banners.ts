@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type BannerListRequest = RequestOf<typeof calls.bannerQuery>;
+const bannerQueryCall = callRef('bannerQuery', '/v2/app/banner/query');
+
+export type BannerListRequest = RequestOf<typeof bannerQueryCall>;
 
 /** POST /v2/app/banner/query: the banners of one position, in order. */
 export function listBanners(payload: BannerListRequest, options: RequestOptions = {}) {
-  return callApi(calls.bannerQuery, payload, options);
+  return callApi(bannerQueryCall, payload, options);
 }
 
 export const bannersQueryKey = (payload: BannerListRequest) => ['content', 'bannerQuery', payload] as const;

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type FaqRequest = RequestOf<typeof calls.faqQuery>;
+const faqQueryCall = callRef('faqQuery', '/v2/app/faq/query');
+
+export type FaqRequest = RequestOf<typeof faqQueryCall>;
 
 /** POST /v2/app/faq/query: FAQ entries (title = question, body = answer) by topic. */
 export function listFaq(payload: FaqRequest, options: RequestOptions = {}) {
-  return callApi(calls.faqQuery, payload, options);
+  return callApi(faqQueryCall, payload, options);
 }
 
 export const faqQueryKey = (payload: FaqRequest) => ['content', 'faqQuery', payload] as const;

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type GuideRequest = RequestOf<typeof calls.guideQuery>;
+const guideQueryCall = callRef('guideQuery', '/v2/app/guide/query');
+
+export type GuideRequest = RequestOf<typeof guideQueryCall>;
 
 /** POST /v2/app/guide/query: guide sections in tab order. */
 export function listGuide(payload: GuideRequest, options: RequestOptions = {}) {
-  return callApi(calls.guideQuery, payload, options);
+  return callApi(guideQueryCall, payload, options);
 }
 
 export const guideQueryKey = (payload: GuideRequest) => ['content', 'guideQuery', payload] as const;

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type NoticeListRequest = RequestOf<typeof calls.noticeQuery>;
+const noticeQueryCall = callRef('noticeQuery', '/v2/app/notice/query');
+
+export type NoticeListRequest = RequestOf<typeof noticeQueryCall>;
 
 /** POST /v2/app/notice/query: published notices, in order (paged, by type). */
 export function listNotices(payload: NoticeListRequest, options: RequestOptions = {}) {
-  return callApi(calls.noticeQuery, payload, options);
+  return callApi(noticeQueryCall, payload, options);
 }
 
 export const noticesQueryKey = (payload: NoticeListRequest) => ['content', 'noticeQuery', payload] as const;

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type PromotionListRequest = RequestOf<typeof calls.favorableQuery>;
+const favorableQueryCall = callRef('favorableQuery', '/v2/app/favorable/query');
+
+export type PromotionListRequest = RequestOf<typeof favorableQueryCall>;
 
 /** POST /v2/app/favorable/query: published promotions (paged, by type). */
 export function listPromotions(payload: PromotionListRequest, options: RequestOptions = {}) {
-  return callApi(calls.favorableQuery, payload, options);
+  return callApi(favorableQueryCall, payload, options);
 }
 
 export const promotionsQueryKey = (payload: PromotionListRequest) => ['content', 'favorableQuery', payload] as const;

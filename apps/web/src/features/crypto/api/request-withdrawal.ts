@@ -1,9 +1,10 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import type { TCryptoOrder } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 
+const coinsWithdrawCall = callRef('coinsWithdraw', '/v2/cpp/coins/withdraw');
+
 /** POST /v2/cpp/coins/withdraw: amount + fee in coins are held at once; the order waits for review. */
-export function requestCryptoWithdrawal(payload: RequestOf<typeof calls.coinsWithdraw>): Promise<TCryptoOrder> {
-  return callApi(calls.coinsWithdraw, payload, { silent: true });
+export function requestCryptoWithdrawal(payload: RequestOf<typeof coinsWithdrawCall>): Promise<TCryptoOrder> {
+  return callApi(coinsWithdrawCall, payload, { silent: true });
 }

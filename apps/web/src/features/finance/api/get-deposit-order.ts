@@ -1,11 +1,13 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TDepositOrder } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
+const payQueryCall = callRef('payQuery', '/v2/app/pay/query');
+
 /** POST /v2/app/pay/query: one of the member's deposit orders. */
 export function getDepositOrder(orderSn: string, options: RequestOptions = {}): Promise<TDepositOrder> {
-  return callApi(calls.payQuery, { orderSn }, options);
+  return callApi(payQueryCall, { orderSn }, options);
 }
 
 export const depositOrderQueryKey = (orderSn: string) => ['wallet', 'deposit', orderSn] as const;

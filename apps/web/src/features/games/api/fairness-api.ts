@@ -1,16 +1,20 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { ResponseOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { gamesKeys } from './games-api.ts';
 
-export type TFairRound = ResponseOf<typeof calls.gameFairRound>;
+const gameFairClientSeedCall = callRef('gameFairClientSeed', '/v2/app/game/fair/client-seed');
+const gameFairRotateCall = callRef('gameFairRotate', '/v2/app/game/fair/rotate');
+const gameFairRoundCall = callRef('gameFairRound', '/v2/app/game/fair/round');
+const gameFairnessCall = callRef('gameFairness', '/v2/app/game/fair/seeds');
+
+export type TFairRound = ResponseOf<typeof gameFairRoundCall>;
 
 /** POST /v2/app/game/fair/seeds: active server seed hash, client seed, nonce, previous pair. */
 export function useFairness() {
   return useQuery({
     queryKey: gamesKeys.fairness,
-    queryFn: ({ signal }) => callApi(calls.gameFairness, {}, { signal }),
+    queryFn: ({ signal }) => callApi(gameFairnessCall, {}, { signal }),
     staleTime: 0,
   });
 }
@@ -19,7 +23,7 @@ export function useFairness() {
 export function useSetClientSeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (clientSeed: string) => callApi(calls.gameFairClientSeed, { clientSeed }, { silent: true }),
+    mutationFn: (clientSeed: string) => callApi(gameFairClientSeedCall, { clientSeed }, { silent: true }),
     onSuccess: (data) => client.setQueryData(gamesKeys.fairness, data),
   });
 }
@@ -28,12 +32,12 @@ export function useSetClientSeed() {
 export function useRotateSeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(calls.gameFairRotate, {}),
+    mutationFn: () => callApi(gameFairRotateCall, {}),
     onSuccess: (data) => client.setQueryData(gamesKeys.fairness, data),
   });
 }
 
 /** POST /v2/app/game/fair/round: one of the member's rounds with its proof. */
 export function fetchFairRound(recordId: string): Promise<TFairRound> {
-  return callApi(calls.gameFairRound, { recordId }, { silent: true });
+  return callApi(gameFairRoundCall, { recordId }, { silent: true });
 }

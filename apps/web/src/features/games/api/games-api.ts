@@ -1,9 +1,18 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf, ResponseOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import type { TGame, TMachine } from '@amigo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 import { gamesKeys } from './games-keys.ts';
+
+const gameCatalogueCall = callRef('gameCatalogue', '/v2/app/game/catalogue');
+const gameFavoriteListCall = callRef('gameFavoriteList', '/v2/app/game/favorite/list');
+const gameFavoriteSetCall = callRef('gameFavoriteSet', '/v2/app/game/favorite/set');
+const gameFloorCall = callRef('gameFloor', '/v2/app/game/floor');
+const gameMachineCall = callRef('gameMachine', '/v2/app/game/machine');
+const gamePlayCall = callRef('gamePlay', '/v2/app/game/play');
+const gameSeatCurrentCall = callRef('gameSeatCurrent', '/v2/app/game/seat/current');
+const gameSeatLeaveCall = callRef('gameSeatLeave', '/v2/app/game/seat/leave');
+const gameSeatTakeCall = callRef('gameSeatTake', '/v2/app/game/seat/take');
 
 /*
  * The game hall's calls (packages/contract/src/calls/games.ts). The query keys and the home
@@ -16,16 +25,16 @@ export { useHomeRow } from './home-rows.ts';
 export function useCatalogue() {
   return useQuery({
     queryKey: gamesKeys.catalogue,
-    queryFn: ({ signal }) => callApi(calls.gameCatalogue, {}, { signal }),
+    queryFn: ({ signal }) => callApi(gameCatalogueCall, {}, { signal }),
     staleTime: 60_000,
   });
 }
 
 /** POST /v2/app/game/floor: the machines with their data counters (refreshed every 15 s while shown). */
-export function useFloor(request: RequestOf<typeof calls.gameFloor>) {
+export function useFloor(request: RequestOf<typeof gameFloorCall>) {
   return useQuery({
     queryKey: gamesKeys.floor(request),
-    queryFn: ({ signal }) => callApi(calls.gameFloor, request, { signal }),
+    queryFn: ({ signal }) => callApi(gameFloorCall, request, { signal }),
     staleTime: 0,
     refetchInterval: 15_000,
     placeholderData: keepPreviousData,
@@ -36,7 +45,7 @@ export function useFloor(request: RequestOf<typeof calls.gameFloor>) {
 export function useMachineDetail(machineId: number | null) {
   return useQuery({
     queryKey: gamesKeys.machine(machineId ?? 0),
-    queryFn: ({ signal }) => callApi(calls.gameMachine, { machineId: machineId ?? 0 }, { signal }),
+    queryFn: ({ signal }) => callApi(gameMachineCall, { machineId: machineId ?? 0 }, { signal }),
     enabled: machineId !== null,
     staleTime: 0,
   });
@@ -46,7 +55,7 @@ export function useMachineDetail(machineId: number | null) {
 export function useFavorites() {
   return useQuery({
     queryKey: gamesKeys.favorites,
-    queryFn: ({ signal }) => callApi(calls.gameFavoriteList, {}, { signal }),
+    queryFn: ({ signal }) => callApi(gameFavoriteListCall, {}, { signal }),
   });
 }
 
@@ -54,7 +63,7 @@ export function useFavorites() {
 export function useSetFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (payload: RequestOf<typeof calls.gameFavoriteSet>) => callApi(calls.gameFavoriteSet, payload),
+    mutationFn: (payload: RequestOf<typeof gameFavoriteSetCall>) => callApi(gameFavoriteSetCall, payload),
     onSettled: () => client.invalidateQueries({ queryKey: gamesKeys.all, refetchType: 'active' }),
   });
 }
@@ -63,28 +72,28 @@ export function useSetFavorite() {
 export function useCurrentSeat() {
   return useQuery({
     queryKey: gamesKeys.seat,
-    queryFn: ({ signal }) => callApi(calls.gameSeatCurrent, {}, { signal }),
+    queryFn: ({ signal }) => callApi(gameSeatCurrentCall, {}, { signal }),
     staleTime: 0,
   });
 }
 
-export type TSeatAnswer = ResponseOf<typeof calls.gameSeatTake>;
+export type TSeatAnswer = ResponseOf<typeof gameSeatTakeCall>;
 
 /** POST /v2/app/game/seat/take. Errors (occupied, out of service) are shown where the member clicked. */
 export function takeSeat(machineId: number): Promise<TSeatAnswer> {
-  return callApi(calls.gameSeatTake, { machineId }, { silent: true });
+  return callApi(gameSeatTakeCall, { machineId }, { silent: true });
 }
 
 /** POST /v2/app/game/seat/leave. */
 export function leaveSeat(options: RequestOptions = {}) {
-  return callApi(calls.gameSeatLeave, {}, { silent: true, ...options });
+  return callApi(gameSeatLeaveCall, {}, { silent: true, ...options });
 }
 
-export type TPlayRequest = RequestOf<typeof calls.gamePlay>;
+export type TPlayRequest = RequestOf<typeof gamePlayCall>;
 
 /** POST /v2/app/game/play, silent: the game screen shows the envelope's msg itself. */
 export function playRound(payload: TPlayRequest, options: RequestOptions = {}) {
-  return callApi(calls.gamePlay, payload, { silent: true, ...options });
+  return callApi(gamePlayCall, payload, { silent: true, ...options });
 }
 
 export type { TGame, TMachine };

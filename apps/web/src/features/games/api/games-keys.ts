@@ -1,5 +1,4 @@
 import type { RequestOf } from '../../../lib/http/call-ref.ts';
-import type * as calls from '../../../lib/http/calls.generated.ts';
 
 /**
  * The game hall's query keys. Every query lives under
@@ -8,7 +7,7 @@ import type * as calls from '../../../lib/http/calls.generated.ts';
 export const gamesKeys = {
   all: ['games'] as const,
   catalogue: ['games', 'catalogue'] as const,
-  floor: (request: RequestOf<typeof calls.gameFloor>) => ['games', 'floor', request] as const,
+  floor: (request: RequestOf<'gameFloor'>) => ['games', 'floor', request] as const,
   machine: (machineId: number) => ['games', 'machine', machineId] as const,
   favorites: ['games', 'favorites'] as const,
   seat: ['games', 'seat'] as const,

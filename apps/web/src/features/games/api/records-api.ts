@@ -1,17 +1,19 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { gamesKeys } from './games-api.ts';
 
-export type GameRecordRequest = RequestOf<typeof calls.gameRecordQuery>;
-export type GameRecordFilter = RequestOf<typeof calls.gameRecordCount>;
+const gameRecordCountCall = callRef('gameRecordCount', '/v2/app/record/game/record/count');
+const gameRecordQueryCall = callRef('gameRecordQuery', '/v2/app/record/game/record/query');
+
+export type GameRecordRequest = RequestOf<typeof gameRecordQueryCall>;
+export type GameRecordFilter = RequestOf<typeof gameRecordCountCall>;
 
 /** POST /v2/app/record/game/record/query: the member's rounds, newest first. */
 export function useGameRecords(request: GameRecordRequest, enabled = true) {
   return useQuery({
     queryKey: [...gamesKeys.records, 'list', request],
-    queryFn: ({ signal }) => callApi(calls.gameRecordQuery, request, { signal }),
+    queryFn: ({ signal }) => callApi(gameRecordQueryCall, request, { signal }),
     enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -22,7 +24,7 @@ export function useGameRecords(request: GameRecordRequest, enabled = true) {
 export function useGameRecordTotals(filter: GameRecordFilter, enabled = true) {
   return useQuery({
     queryKey: [...gamesKeys.records, 'count', filter],
-    queryFn: ({ signal }) => callApi(calls.gameRecordCount, filter, { signal }),
+    queryFn: ({ signal }) => callApi(gameRecordCountCall, filter, { signal }),
     enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,

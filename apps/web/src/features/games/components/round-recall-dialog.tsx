@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { callApi } from '../../../lib/http/client.ts';
-import * as calls from '../../../lib/http/calls.generated.ts';
 import { gamesKeys } from '../api/games-api.ts';
 import { useGamesTranslation } from '../games-translation.ts';
+
+const gameRecordRecallCall = callRef('gameRecordRecall', '/v2/app/record/game/record/recall');
 
 const UNITS_PAGE_SIZE = 20;
 
@@ -20,7 +22,7 @@ export default function RoundRecallDialog({ recordId, onClose }: { recordId: str
   const [pageNum, setPageNum] = useState(1);
   const recall = useQuery({
     queryKey: [...gamesKeys.records, 'recall', recordId, pageNum],
-    queryFn: ({ signal }) => callApi(calls.gameRecordRecall, { recordId, pageNum, pageSize: UNITS_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => callApi(gameRecordRecallCall, { recordId, pageNum, pageSize: UNITS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
   const data = recall.data;

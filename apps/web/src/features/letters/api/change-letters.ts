@@ -1,15 +1,19 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { callApi } from '../../../lib/http/client.ts';
 import { unreadCountQueryKey } from './get-unread-count.ts';
+
+const stationDeleteCall = callRef('stationDelete', '/v2/app/station/delete');
+const stationReadCall = callRef('stationRead', '/v2/app/station/read');
+const stationReadAllCall = callRef('stationReadAll', '/v2/app/station/read/all');
 
 type Change = { action: 'read'; ids: string[] } | { action: 'readAll' } | { action: 'delete'; ids: string[] };
 
 /** POST /v2/app/station/read, /read/all or /delete: each answers the new unread count. */
 export function changeLetters(change: Change) {
-  if (change.action === 'readAll') return callApi(calls.stationReadAll, {});
-  if (change.action === 'read') return callApi(calls.stationRead, { ids: change.ids });
-  return callApi(calls.stationDelete, { ids: change.ids });
+  if (change.action === 'readAll') return callApi(stationReadAllCall, {});
+  if (change.action === 'read') return callApi(stationReadCall, { ids: change.ids });
+  return callApi(stationDeleteCall, { ids: change.ids });
 }
 
 /** After a change the badge takes the count from the answer at once; lists and details reload. */

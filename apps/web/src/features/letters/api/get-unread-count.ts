@@ -1,10 +1,12 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import { useQuery } from '@tanstack/react-query';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
+
+const stationUnreadCall = callRef('stationUnread', '/v2/app/station/unread');
 
 /** POST /v2/app/station/unread: how many of the member's letters are unread. */
 export function getUnreadCount(options: RequestOptions = {}) {
-  return callApi(calls.stationUnread, {}, options);
+  return callApi(stationUnreadCall, {}, options);
 }
 
 export const unreadCountQueryKey = ['letters', 'unread'] as const;

@@ -1,13 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
-export type LetterListRequest = RequestOf<typeof calls.stationQuery>;
+const stationQueryCall = callRef('stationQuery', '/v2/app/station/query');
+
+export type LetterListRequest = RequestOf<typeof stationQueryCall>;
 
 /** POST /v2/app/station/query: the member's letters, newest first (paged, by read state), with the unread count. */
 export function listLetters(payload: LetterListRequest, options: RequestOptions = {}) {
-  return callApi(calls.stationQuery, payload, options);
+  return callApi(stationQueryCall, payload, options);
 }
 
 /** Everything about letters lives under ['letters'], so one invalidation after a change refreshes the lists and the badge. */

@@ -1,8 +1,9 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import type { TMigrationResult } from '@amigo/contract';
 import { callApi } from '../../../lib/http/client.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
+
+const jsyTransferConfirmCall = callRef('jsyTransferConfirm', '/v2/app/jsy/transfer/confirm');
 
 /**
  * POST /v2/app/jsy/transfer/confirm: moves the account, into the signed-in member (`attach`,
@@ -10,8 +11,8 @@ import type { Language } from '../../../lib/i18n/languages.ts';
  * A 401 here must not log anyone out: the page says what went wrong instead.
  */
 export function confirmMigration(
-  payload: RequestOf<typeof calls.jsyTransferConfirm>,
+  payload: RequestOf<typeof jsyTransferConfirmCall>,
   language: Language,
 ): Promise<TMigrationResult> {
-  return callApi(calls.jsyTransferConfirm, payload, { silent: true, language, logoutOnAuthError: false });
+  return callApi(jsyTransferConfirmCall, payload, { silent: true, language, logoutOnAuthError: false });
 }

@@ -1,10 +1,11 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { ResponseOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import type { Language } from '../../../lib/i18n/languages.ts';
 
-export type Captcha = ResponseOf<typeof calls.authGet>;
+const authGetCall = callRef('authGet', '/v2/app/auth/get');
+
+export type Captcha = ResponseOf<typeof authGetCall>;
 
 /**
  * POST /v2/app/auth/get: the same captcha as the login dialog (single use, 5 minutes), for the
@@ -13,7 +14,7 @@ export type Captcha = ResponseOf<typeof calls.authGet>;
 export function useMigrationCaptcha(language: Language) {
   return useQuery({
     queryKey: ['migration', 'captcha'],
-    queryFn: ({ signal }) => callApi(calls.authGet, {}, { signal, language }),
+    queryFn: ({ signal }) => callApi(authGetCall, {}, { signal, language }),
     staleTime: Infinity,
     gcTime: 0,
     refetchInterval: 4 * 60_000,

@@ -1,11 +1,13 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TPlatformConfig } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
+const platformConfigCall = callRef('platformConfig', '/v2/app/platform/config');
+
 /** POST /v2/app/platform/config: public settings (languages, exchange ratios, sign-in providers). */
 export function getPlatformConfig(options: RequestOptions = {}): Promise<TPlatformConfig> {
-  return callApi(calls.platformConfig, {}, options);
+  return callApi(platformConfigCall, {}, options);
 }
 
 export const platformConfigQueryKey = ['platform', 'config'] as const;

@@ -1,11 +1,13 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TResponsibleStatus } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
+const responsibleStatusCall = callRef('responsibleStatus', '/v2/app/responsible/status');
+
 /** POST /v2/app/responsible/status: limits (with what is used), reality-check interval, any block. */
 export function getResponsibleStatus(options: RequestOptions = {}): Promise<TResponsibleStatus> {
-  return callApi(calls.responsibleStatus, {}, options);
+  return callApi(responsibleStatusCall, {}, options);
 }
 
 export const responsibleStatusQueryKey = ['responsible', 'status'] as const;

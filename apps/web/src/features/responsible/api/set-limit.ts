@@ -1,15 +1,16 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
-import type { RequestOf } from '../../../lib/http/call-ref.ts';
+import { callRef, type RequestOf } from '../../../lib/http/call-ref.ts';
 import type { TResponsibleStatus } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';
 
-export type SetLimitRequest = RequestOf<typeof calls.responsibleLimitSet>;
+const responsibleLimitSetCall = callRef('responsibleLimitSet', '/v2/app/responsible/limit/set');
+
+export type SetLimitRequest = RequestOf<typeof responsibleLimitSetCall>;
 
 /** POST /v2/app/responsible/limit/set: lowering applies now, raising or removing after 24 hours. */
 export function setLimit(payload: SetLimitRequest): Promise<TResponsibleStatus> {
-  return callApi(calls.responsibleLimitSet, payload, { silent: true });
+  return callApi(responsibleLimitSetCall, payload, { silent: true });
 }
 
 /** The answer is the whole new status: it replaces the cached one. */

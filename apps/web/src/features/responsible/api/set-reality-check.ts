@@ -1,12 +1,14 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TResponsibleStatus } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';
 
+const responsibleRealityCheckSetCall = callRef('responsibleRealityCheckSet', '/v2/app/responsible/reality-check/set');
+
 /** POST /v2/app/responsible/reality-check/set: the interval in minutes, null turns the checks off. */
 export function setRealityCheck(minutes: number | null): Promise<TResponsibleStatus> {
-  return callApi(calls.responsibleRealityCheckSet, { minutes }, { silent: true });
+  return callApi(responsibleRealityCheckSetCall, { minutes }, { silent: true });
 }
 
 export function useSetRealityCheck() {

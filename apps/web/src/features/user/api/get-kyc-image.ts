@@ -1,7 +1,9 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import { useQuery } from '@tanstack/react-query';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { postForBlob, type RequestOptions } from '../../../lib/http/client.ts';
 import type { KycSide } from './submit-kyc.ts';
+
+const userKycImageCall = callRef('userKycImage', '/v2/app/user/kyc/image');
 
 /**
  * POST /v2/app/user/kyc/image: one of the member's own KYC photos as JPEG bytes. An <img src>
@@ -9,7 +11,7 @@ import type { KycSide } from './submit-kyc.ts';
  * (the CSP allows img-src blob:).
  */
 export function getKycImage(id: string, side: KycSide, options: RequestOptions = {}): Promise<Blob> {
-  return postForBlob(calls.userKycImage.path, { id, side }, { ...options, silent: true });
+  return postForBlob(userKycImageCall.path, { id, side }, { ...options, silent: true });
 }
 
 /** The photo's bytes (cached for the visit: a submitted photo never changes). */

@@ -1,11 +1,13 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TKycSubmission } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 
+const userKycLatestCall = callRef('userKycLatest', '/v2/app/user/kyc/latest');
+
 /** POST /v2/app/user/kyc/latest: the member's latest KYC submission and its status. */
 export function getLatestKyc(options: RequestOptions = {}): Promise<TKycSubmission> {
-  return callApi(calls.userKycLatest, {}, options);
+  return callApi(userKycLatestCall, {}, options);
 }
 
 export const latestKycQueryKey = ['user', 'kyc', 'latest'] as const;

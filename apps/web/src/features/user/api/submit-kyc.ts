@@ -1,6 +1,8 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import { ZKycSubmission, type KYC_SIDES, type TKycSubmission } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { postForm } from '../../../lib/http/client.ts';
+
+const userKycAddCall = callRef('userKycAdd', '/v2/app/user/kyc/add');
 
 export type KycSide = (typeof KYC_SIDES)[number];
 
@@ -11,6 +13,6 @@ export type KycSide = (typeof KYC_SIDES)[number];
 export async function submitKyc(files: Record<KycSide, File>): Promise<TKycSubmission> {
   const form = new FormData();
   for (const [side, file] of Object.entries(files)) form.append(side, file, file.name);
-  const data = await postForm(calls.userKycAdd.path, form, { silent: true });
+  const data = await postForm(userKycAddCall.path, form, { silent: true });
   return ZKycSubmission.parse(data);
 }

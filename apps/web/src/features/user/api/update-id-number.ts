@@ -1,8 +1,10 @@
-import * as calls from '../../../lib/http/calls.generated.ts';
 import type { TUserProfile } from '@amigo/contract';
+import { callRef } from '../../../lib/http/call-ref.ts';
 import { callApi } from '../../../lib/http/client.ts';
+
+const userUpdateIdNumberCall = callRef('userUpdateIdNumber', '/v2/app/user/update/idNumber');
 
 /** POST /v2/app/user/update/idNumber: the ID document number (refused once KYC is approved). */
 export function updateIdNumber(idNumber: string): Promise<TUserProfile> {
-  return callApi(calls.userUpdateIdNumber, { idNumber }, { silent: true });
+  return callApi(userUpdateIdNumberCall, { idNumber }, { silent: true });
 }

@@ -1,9 +1,0 @@
-// Generated from @amigo/contract by src/lib/http/call-table.build.ts (vite build and dev, and
-// `UPDATE_CALL_TABLE=1 npx vitest run apps/web/src/lib/http/response-check.test.ts`). Do not edit.
-import type { calls } from '@amigo/contract';
-import { callRef } from '../call-ref.ts';
-
-export const userBank = /* @__PURE__ */ callRef<(typeof calls)['userBank']>('userBank', '/v2/app/user/bank', {
-  t: 'array',
-  e: { t: 'object', s: { code: { t: 'string' }, nameJp: { t: 'string' }, nameEn: { t: 'string' } }, m: 'strip' },
-});

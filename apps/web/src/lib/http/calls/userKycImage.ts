@@ -1,8 +1,0 @@
-// Generated from @amigo/contract by src/lib/http/call-table.build.ts (vite build and dev, and
-// `UPDATE_CALL_TABLE=1 npx vitest run apps/web/src/lib/http/response-check.test.ts`). Do not edit.
-import type { calls } from '@amigo/contract';
-import { callRef } from '../call-ref.ts';
-
-export const userKycImage = /* @__PURE__ */ callRef<(typeof calls)['userKycImage']>('userKycImage', '/v2/app/user/kyc/image', {
-  t: 'unknown',
-});
