@@ -27,8 +27,12 @@ const features = (app) => {
   }));
 };
 
-/** Server modules reach each other only through a module's index.ts (its exported use cases). */
-const serverModules = () => {
+/**
+ * Server modules reach each other only through a module's index.ts (its exported use cases),
+ * and a module's tables (modules/<name>/schema.ts) are read and written by that module alone.
+ * Tests may also read another module's schema.ts, to check what a call left in the database.
+ */
+const serverModules = ({ tests }) => {
   const root = 'apps/server/src/modules';
   const names = existsSync(root)
     ? readdirSync(root, { withFileTypes: true })
@@ -38,10 +42,41 @@ const serverModules = () => {
   return names.map((name) => ({
     target: `./${root}/${name}`,
     from: `./${root}`,
-    except: [`./${name}`, ...names.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
-    message: 'Call another module only through its index.ts (exported use cases).',
+    except: [
+      `./${name}`,
+      ...names
+        .filter((other) => other !== name)
+        .flatMap((other) => (tests ? [`./${other}/index.ts`, `./${other}/schema.ts`] : [`./${other}/index.ts`])),
+    ],
+    message: tests
+      ? 'A test reaches another module through its index.ts, or reads its schema.ts.'
+      : 'Call another module only through its index.ts (exported use cases); its tables are its own.',
   }));
 };
+
+/** Server code outside the modules (start-up, CLIs, seeds) uses the modules' use cases, never their tables. */
+const tablesOutsideModules = {
+  target: ['./apps/server/src/*.ts', './apps/server/src/cli/**', './apps/server/src/db/**', './apps/server/src/http/**'],
+  from: ['./apps/server/src/modules/*/schema.ts'],
+  message: "Only a module's own files touch its tables; call the module's use case (its index.ts).",
+};
+
+const importZones = ({ tests }) => [
+  { target: './packages', from: './apps', message: 'packages/* never import apps/*' },
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
+  { target: './apps/web/src/features', from: './apps/web/src/app' },
+  { target: './apps/console/src/lib', from: ['./apps/console/src/features', './apps/console/src/app'] },
+  { target: './apps/console/src/components', from: ['./apps/console/src/features', './apps/console/src/app'] },
+  { target: './apps/server/src/http', from: './apps/server/src/modules' },
+  { target: './apps/server/src/db', from: ['./apps/server/src/modules', './apps/server/src/http'] },
+  ...(tests ? [] : [tablesOutsideModules]),
+  ...features('web'),
+  ...features('console'),
+  ...serverModules({ tests }),
+];
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test-fixtures.ts', 'e2e/**', 'bench/**', 'apps/server/src/test/**'];
 
 export default tseslint.config(
   {
@@ -77,24 +112,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './packages', from: './apps', message: 'packages/* never import apps/*' },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'] },
-            { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: './apps/console/src/lib', from: ['./apps/console/src/features', './apps/console/src/app'] },
-            { target: './apps/console/src/components', from: ['./apps/console/src/features', './apps/console/src/app'] },
-            { target: './apps/server/src/http', from: './apps/server/src/modules' },
-            { target: './apps/server/src/db', from: ['./apps/server/src/modules', './apps/server/src/http'] },
-            ...features('web'),
-            ...features('console'),
-            ...serverModules(),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: importZones({ tests: false }) }],
       'no-restricted-syntax': [
         'error',
         {
@@ -126,8 +144,9 @@ export default tseslint.config(
   },
   {
     // Tests read arbitrary envelope data; strict `any` rules there would only add casts.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'apps/server/src/test/**'],
+    files: testFiles,
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones({ tests: true }) }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -135,6 +154,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // A module's index.ts is its public face: use cases and views, never its tables.
+    files: ['apps/server/src/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration, ExportNamedDeclaration[source.value=/schema/]',
+          message: "index.ts exports use cases, not the module's tables (schema.ts).",
+        },
+      ],
     },
   },
 );

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../config.ts';
 import { openDatabase } from './client.ts';
-import { appMeta } from '../modules/platform/schema.ts';
+import { rowsOf } from './rows.ts';
 
 const serverUrl = testDatabaseServerUrl();
 
@@ -14,7 +15,7 @@ describe('migrations', () => {
     const database = await openDatabase({ kind: 'pglite', dir: null });
     await database.migrate();
     await database.migrate();
-    const rows = await database.db.select().from(appMeta);
+    const rows = rowsOf<{ key: string }>(await database.db.execute(sql`select key from app_meta`));
     expect(rows).toEqual([]);
     await database.close();
   });
