@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from './schema.ts';
+
+/**
+ * The member an agent application is approved for, locked for the rest of the caller's
+ * transaction: the agent they registered under and the agent code they may already own.
+ * Undefined for an unknown id.
+ */
+export async function lockMemberForAgentApproval(
+  tx: Db,
+  userId: bigint,
+): Promise<{ parentUserId: bigint | null; agentCode: string | null } | undefined> {
+  const [user] = await tx
+    .select({ parentUserId: users.parentUserId, agentCode: users.agentCode })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return user;
+}
+
+/**
+ * Gives the member an agent code (codes are unique regardless of case): tries fresh codes from
+ * `newCode` until one is free. With 40-bit codes a clash is already rare; five in a row is not
+ * going to happen, and then this throws.
+ */
+export async function assignAgentCode(tx: Db, input: { userId: bigint; newCode: () => string }): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const code = input.newCode();
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`upper(${users.agentCode})`, code))
+      .limit(1);
+    if (taken) continue;
+    await tx.update(users).set({ agentCode: code }).where(eq(users.id, input.userId));
+    return code;
+  }
+  throw new Error('no free agent code after 5 attempts');
+}
