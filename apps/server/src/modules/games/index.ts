@@ -2,3 +2,4 @@
 export { hasSeat, leaveSeat } from './seats.ts';
 export { createMemberSeeds } from './fairness.ts';
 export { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
+export { memberGamePlay } from './views.ts';

@@ -4,3 +4,4 @@ export { settleDeposit } from './settle-deposit.ts';
 export { expireDeposits } from './expire-deposits.ts';
 export { verifyOrders } from './verify-orders.ts';
 export { completeDepositRefund, startDepositRefund } from './refund-deposit.ts';
+export { memberDepositOrders, memberWithdrawalOrders } from './views.ts';

@@ -2,3 +2,4 @@
 export { ensureUserWallet, getBalance, getSystemBalance, shardOf, systemAccount, SYSTEM_SHARDS } from './accounts.ts';
 export { ledgerLegsJson, transfer, transferMany, type TransferInput, type TransferResult } from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
+export { memberBalances, memberSystemCredits } from './views.ts';
