@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
+import type { Actor } from './paging.ts';
 import { authenticateStaff, staffSessionPolicy, type Staff } from './staff-sessions.ts';
 
 declare module 'fastify' {
@@ -67,4 +68,9 @@ export function registerAdminCall<Req extends z.ZodType, Res extends z.ZodType>(
       return okEnvelope(request, call.response.parse(data));
     },
   });
+}
+
+/** Who acts in an operator call, for the use case and its audit row: the staff member, from where, and when. */
+export function actorOf({ staff, request, now }: AdminCallContext<unknown>): Actor {
+  return { staff: { id: staff.id, username: staff.username }, ip: request.ip, now };
 }

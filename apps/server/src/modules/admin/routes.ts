@@ -31,18 +31,15 @@ import {
   searchMembers,
   setMemberLock,
 } from './members.ts';
-import type { Actor } from './paging.ts';
-import { registerAdminCall, staffGuard, type AdminCallContext } from './register-admin-call.ts';
+import { actorOf, registerAdminCall, staffGuard } from './register-admin-call.ts';
 import { finishTotpEnrolment, loginStaff, startTotpEnrolment } from './staff-login.ts';
 import { clearStaffCookie, endStaffSession, setStaffCookie, staffSessionPolicy, toStaffMe } from './staff-sessions.ts';
 import { decideWithdrawalAsStaff, listWithdrawals } from './withdrawal-queue.ts';
 
-function actor({ staff, request, now }: AdminCallContext<unknown>): Actor {
-  return { staff: { id: staff.id, username: staff.username }, ip: request.ip, now };
-}
+const actor = actorOf;
 
 /** The operator API, `POST /v2/admin/*` (docs/console.md). Every call names its permission in the contract. */
-export function registerAdminRoutes(app: FastifyInstance) {
+export async function adminRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
   const secure = config.publicUrl.startsWith('https://');
