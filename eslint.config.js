@@ -30,7 +30,8 @@ const features = (app) => {
 /**
  * Server modules reach each other only through a module's index.ts (its exported use cases),
  * and a module's tables (modules/<name>/schema.ts) are read and written by that module alone.
- * Tests may also read another module's schema.ts, to check what a call left in the database.
+ * Tests may also read another module's schema.ts, to check what a call left in the database, and
+ * use its test-fixtures.ts (e.g. admin's signed-in staff for a domain's operator calls).
  */
 const serverModules = ({ tests }) => {
   const root = 'apps/server/src/modules';
@@ -46,10 +47,12 @@ const serverModules = ({ tests }) => {
       `./${name}`,
       ...names
         .filter((other) => other !== name)
-        .flatMap((other) => (tests ? [`./${other}/index.ts`, `./${other}/schema.ts`] : [`./${other}/index.ts`])),
+        .flatMap((other) =>
+          tests ? [`./${other}/index.ts`, `./${other}/schema.ts`, `./${other}/test-fixtures.ts`] : [`./${other}/index.ts`],
+        ),
     ],
     message: tests
-      ? 'A test reaches another module through its index.ts, or reads its schema.ts.'
+      ? 'A test reaches another module through its index.ts, test-fixtures.ts or schema.ts.'
       : 'Call another module only through its index.ts (exported use cases); its tables are its own.',
   }));
 };
