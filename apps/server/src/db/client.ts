@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { applyRepeatableSql } from './repeatable-sql.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** The database handle every module receives. Same API on PGlite and PostgreSQL. */
@@ -17,7 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
-  /** Applies pending migrations (drizzle-kit SQL files). */
+  /**
+   * Applies pending migrations (drizzle-kit SQL files), then every repeatable SQL file
+   * (`modules/<module>/sql/*.sql`: functions, triggers, views; db/repeatable-sql.ts).
+   */
   migrate(): Promise<void>;
   /** Runs a trivial query; used by /readyz. */
   ping(): Promise<void>;
@@ -76,7 +80,10 @@ export async function openDatabase(
     return {
       db: db as unknown as Db,
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      migrate: async () => {
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+        await applyRepeatableSql((script) => client.exec(script));
+      },
       ping: async () => void (await client.query('select 1')),
       close: () => client.close(),
     };
@@ -130,9 +137,10 @@ function boundTransactionStatements(db: Db): void {
 }
 
 /**
- * Applies migrations on a connection of their own, outside the pool: DATABASE_MIGRATION_URL
- * points past PgBouncer at the database itself, because the advisory lock that serializes
- * several processes belongs to a session, which transaction pooling does not keep.
+ * Applies migrations and then the repeatable SQL on a connection of their own, outside the
+ * pool: DATABASE_MIGRATION_URL points past PgBouncer at the database itself, because the
+ * advisory lock that serializes several processes belongs to a session, which transaction
+ * pooling does not keep.
  */
 async function migrateOnOwnConnection(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS });
@@ -142,6 +150,8 @@ async function migrateOnOwnConnection(url: string): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+    // Inside the same lock: two processes replacing one function at once fail ("tuple concurrently updated").
+    await applyRepeatableSql((script) => client.query(script));
   } finally {
     // Ending the session releases the advisory lock too, should the unlock itself fail.
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

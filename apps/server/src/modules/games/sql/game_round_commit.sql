@@ -1,0 +1,152 @@
+-- games: commits a computed round as one statement (so one transaction, with no BEGIN/COMMIT
+-- round trips): the nonce and the machine must be exactly as the round was computed from
+-- (optimistic check; the caller reads again and retries), then the bet and win move through
+-- the ledger (ledger_transfer_many, modules/wallet/sql), and the record, day counters and bonus
+-- history are written. Any refusal raises, which undoes the whole statement. Callers:
+-- ../play-round.ts and ../settle-held-feature.ts.
+-- A new stake is refused first by the responsible-gaming controls (docs/decisions/0007): a
+-- cool-off or self-exclusion, a due reality check or a loss limit.
+-- A round that continues an open feature (its state before is not null) is the feature's own,
+-- not a new stake (docs/decisions/0006):
+--   - it is never refused by a block, a due reality check or a loss limit (they apply to new stakes);
+--   - its legs are the round's net (the stake is paid from what the round wins), and a wallet
+--     that cannot cover a net stake pays what it holds, so a short balance never strands it;
+--   - it may be played for an owner who is no longer seated, by the server's settlement
+--     (p_settling), and on a machine taken out of service meanwhile.
+-- The round that leaves a state makes its player the machine's feature owner (held_for_user_id)
+-- and holds it for them until p_hold_seconds after their last round; the round that ends the
+-- feature clears both.
+--   AH001: the nonce, the seat or the machine's state changed since the read
+--   AH002: a transfer id was used before (a replayed request)
+--   AH003: the wallet cannot cover the bet
+--   AH004: a cool-off or self-exclusion is in force
+--   AH005: a reality check is due (the member confirms it first)
+--   AH006: the bet could take the member's net losses past a loss limit
+-- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner).
+CREATE OR REPLACE FUNCTION game_round_commit(
+  p_user_id bigint, p_machine_id int, p_model_code text, p_setting smallint, p_seed_id bigint, p_nonce int,
+  p_state_before jsonb, p_state_after jsonb, p_bet bigint, p_win bigint, p_spins int, p_bonuses text[],
+  p_bonus_payouts bigint[], p_display jsonb, p_key text, p_rounds_before int, p_day date, p_legs jsonb,
+  p_wallet_id bigint, p_hold_seconds int, p_settling boolean
+)
+RETURNS TABLE (record_id text, balance text)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_feature boolean := p_state_before IS NOT NULL;
+  v_legs jsonb := p_legs;
+  v_wallet_balance bigint;
+  v_profile responsible_profiles%ROWTYPE;
+  v_limit record;
+  v_lost bigint;
+  v_moves record;
+  v_record_id bigint;
+  v_bonus_count int := coalesce(array_length(p_bonuses, 1), 0);
+BEGIN
+  IF p_settling AND NOT v_feature THEN
+    RAISE EXCEPTION 'round conflict: nothing to settle' USING ERRCODE = 'AH001';
+  END IF;
+  -- Responsible gaming first: these members' new stakes are refused before anything is written.
+  SELECT * INTO v_profile FROM responsible_profiles p WHERE p.user_id = p_user_id;
+  IF FOUND THEN
+    IF NOT v_feature AND v_profile.block_kind IS NOT NULL
+       AND (v_profile.block_until IS NULL OR v_profile.block_until > now()) THEN
+      RAISE EXCEPTION 'blocked' USING ERRCODE = 'AH004';
+    END IF;
+    IF v_profile.reality_check_minutes IS NOT NULL THEN
+      IF v_profile.last_round_at IS NULL OR v_profile.last_round_at < now() - interval '30 minutes' THEN
+        -- A new play session: its reality-check period starts now.
+        v_profile.session_started_at := now();
+        v_profile.reality_check_ack_at := now();
+      ELSIF NOT v_feature
+            AND v_profile.reality_check_ack_at + make_interval(mins => v_profile.reality_check_minutes) <= now() THEN
+        RAISE EXCEPTION 'reality check due' USING ERRCODE = 'AH005';
+      END IF;
+      UPDATE responsible_profiles p
+      SET session_started_at = v_profile.session_started_at, reality_check_ack_at = v_profile.reality_check_ack_at,
+          last_round_at = now()
+      WHERE p.user_id = p_user_id;
+    END IF;
+  END IF;
+  IF NOT v_feature THEN
+    FOR v_limit IN
+      SELECT l.period, CASE WHEN l.pending_from IS NOT NULL AND l.pending_from <= now() THEN l.pending_amount ELSE l.amount END AS allowed
+      FROM responsible_limits l WHERE l.user_id = p_user_id AND l.kind = 'loss'
+    LOOP
+      CONTINUE WHEN v_limit.allowed IS NULL;
+      SELECT coalesce(sum(r.bet - r.win), 0) INTO v_lost
+      FROM game_records r
+      WHERE r.user_id = p_user_id
+        AND r.created_at > now() - CASE v_limit.period WHEN 'day' THEN interval '24 hours' WHEN 'week' THEN interval '7 days' ELSE interval '1 month' END;
+      IF greatest(v_lost, 0) + p_bet > v_limit.allowed THEN
+        RAISE EXCEPTION 'loss limit' USING ERRCODE = 'AH006';
+      END IF;
+    END LOOP;
+  END IF;
+
+  UPDATE fair_seeds f SET nonce = p_nonce + 1
+  WHERE f.id = p_seed_id AND f.user_id = p_user_id AND f.active AND f.nonce = p_nonce;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'round conflict: nonce' USING ERRCODE = 'AH001';
+  END IF;
+
+  UPDATE machines m
+  SET state = p_state_after, last_played_at = now(),
+      rounds_since_bonus = CASE WHEN v_bonus_count > 0 THEN 0 ELSE p_rounds_before + p_spins END,
+      held_for_user_id = CASE WHEN p_state_after IS NULL THEN NULL ELSE p_user_id END,
+      held_until = CASE
+        WHEN p_state_after IS NULL THEN NULL
+        WHEN m.occupant_user_id = p_user_id THEN now() + make_interval(secs => p_hold_seconds)
+        ELSE m.held_until END
+  WHERE m.id = p_machine_id AND m.setting = p_setting AND m.state IS NOT DISTINCT FROM p_state_before
+    AND m.rounds_since_bonus = p_rounds_before
+    AND (m.status = 'active' OR v_feature)
+    AND (m.occupant_user_id = p_user_id
+         OR (p_settling AND m.occupant_user_id IS NULL AND m.held_for_user_id = p_user_id));
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'round conflict: machine' USING ERRCODE = 'AH001';
+  END IF;
+
+  IF v_feature THEN
+    -- The feature's net stake is taken only as far as the wallet holds it: a won feature is never
+    -- stranded by a short balance (the leg's amount shrinks; a leg of 0 is dropped).
+    SELECT a.balance INTO v_wallet_balance FROM ledger_accounts a WHERE a.id = p_wallet_id;
+    SELECT coalesce(jsonb_agg(x.leg), '[]'::jsonb) INTO v_legs
+    FROM (
+      SELECT CASE WHEN (l->>'debit_account_id')::bigint = p_wallet_id
+                  THEN jsonb_set(l, '{amount}', to_jsonb(least((l->>'amount')::bigint, v_wallet_balance)::text))
+                  ELSE l END AS leg
+      FROM jsonb_array_elements(p_legs) l
+    ) x
+    WHERE (x.leg->>'amount')::bigint > 0;
+  END IF;
+
+  SELECT * INTO v_moves FROM ledger_transfer_many(v_legs);
+  IF v_moves.out_recorded <> jsonb_array_length(v_legs) THEN
+    RAISE EXCEPTION 'transfer id used before' USING ERRCODE = 'AH002';
+  END IF;
+  IF v_moves.out_moved <> v_moves.out_accounts THEN
+    RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'AH003';
+  END IF;
+
+  INSERT INTO game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, seed_id, nonce, setting,
+                            state_before, display, idempotency_key)
+  VALUES (p_user_id, p_machine_id, p_model_code, p_bet, p_win, p_spins, p_bonuses, p_seed_id, p_nonce,
+          p_setting, p_state_before, p_display, p_key)
+  RETURNING id INTO v_record_id;
+
+  INSERT INTO machine_days AS d (machine_id, day, model_code, plays, rounds, bonuses, bet, win)
+  VALUES (p_machine_id, p_day, p_model_code, 1, p_spins, v_bonus_count, p_bet, p_win)
+  ON CONFLICT ON CONSTRAINT machine_days_machine_id_day_pk DO UPDATE
+  SET plays = d.plays + 1, rounds = d.rounds + excluded.rounds, bonuses = d.bonuses + excluded.bonuses,
+      bet = d.bet + excluded.bet, win = d.win + excluded.win;
+
+  IF v_bonus_count > 0 THEN
+    -- The first bonus of the call waited for the rounds before it; later ones in the same call none.
+    INSERT INTO machine_bonuses (machine_id, kind, payout, rounds_before)
+    SELECT p_machine_id, b.kind, b.payout, CASE WHEN b.ord = 1 THEN p_rounds_before + p_spins ELSE 0 END
+    FROM unnest(p_bonuses, p_bonus_payouts) WITH ORDINALITY AS b(kind, payout, ord);
+  END IF;
+
+  RETURN QUERY SELECT v_record_id::text, (SELECT a.balance::text FROM ledger_accounts a WHERE a.id = p_wallet_id);
+END
+$$;

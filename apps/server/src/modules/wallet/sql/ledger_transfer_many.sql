@@ -1,0 +1,66 @@
+-- wallet: one statement records every leg (ids are idempotency keys) and, for new legs, applies
+-- each account's net change; a member wallet must cover the sum of its debits before the move.
+-- Callers: transfer() in ../ledger.ts and game_round_commit (modules/games/sql). Returns how many
+-- legs were recorded (fewer than given: an id was used before), how many accounts the new legs
+-- change, and how many of those moved (fewer: a wallet could not cover its debits, and the
+-- caller rolls the whole move back).
+--
+-- Planned for what it is, at most a few legs and accounts: every account is reached by its
+-- primary key, whatever PostgreSQL estimates for the JSON parameter (it guesses 100 rows), and
+-- each account is updated on its own, in id order: the UPDATE takes the row lock itself, so two
+-- opposite moves never wait on each other in a cycle and each row is written once. A wallet
+-- that cannot cover its debits stops the loop.
+-- History: migrations 0009 (first version), 0018 (index probes), 0021 (no separate locking pass).
+CREATE OR REPLACE FUNCTION ledger_transfer_many(p_legs jsonb)
+RETURNS TABLE (out_recorded int, out_accounts int, out_moved int)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_recorded int;
+  v_ids bigint[];
+  v_deltas bigint[];
+  v_debits bigint[];
+  v_moved int := 0;
+  i int;
+BEGIN
+  WITH recorded AS (
+    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref)
+    SELECT l.id, l.debit_account_id, l.credit_account_id, l.amount, l.reason, l.ref
+    FROM jsonb_to_recordset(p_legs)
+      AS l(id text, debit_account_id bigint, credit_account_id bigint, amount bigint, reason text, ref text)
+    ON CONFLICT (id) DO NOTHING
+    RETURNING ledger_transfers.debit_account_id, ledger_transfers.credit_account_id, ledger_transfers.amount
+  ), changes AS (
+    SELECT e.account_id, sum(e.delta)::bigint AS delta, sum(e.debit)::bigint AS debits
+    FROM (
+      SELECT r.debit_account_id AS account_id, -r.amount AS delta, r.amount AS debit FROM recorded r
+      UNION ALL
+      SELECT r.credit_account_id, r.amount, 0 FROM recorded r
+    ) e
+    GROUP BY e.account_id
+  )
+  SELECT (SELECT count(*) FROM recorded)::int,
+         array_agg(c.account_id ORDER BY c.account_id),
+         array_agg(c.delta ORDER BY c.account_id),
+         array_agg(c.debits ORDER BY c.account_id)
+  INTO v_recorded, v_ids, v_deltas, v_debits
+  FROM changes c;
+
+  IF v_recorded = 0 OR v_ids IS NULL THEN
+    RETURN QUERY SELECT 0, 0, 0;
+    RETURN;
+  END IF;
+
+  FOR i IN 1 .. array_length(v_ids, 1) LOOP
+    UPDATE ledger_accounts a
+    SET balance = a.balance + v_deltas[i]
+    WHERE a.id = v_ids[i]
+      AND (a.kind = 'system' OR a.balance >= v_debits[i]);
+    IF NOT FOUND THEN
+      EXIT;
+    END IF;
+    v_moved := v_moved + 1;
+  END LOOP;
+
+  RETURN QUERY SELECT v_recorded, array_length(v_ids, 1), v_moved;
+END
+$$;
