@@ -15,6 +15,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The request body of an admin call, as a caller writes it (defaults may be left out). */
+export type AdminRequest<C> = C extends AdminCallDef<infer Req, z.ZodType> ? z.input<Req> : never;
+/** The answer data of an admin call. */
+export type AdminResponse<C> = C extends AdminCallDef<z.ZodType, infer Res> ? z.output<Res> : never;
+
 /** Signed out (no session, or it ended): the layout sends the browser to the sign-in page. */
 export const isSignedOut = (error: unknown) => error instanceof ApiError && (error.code === 401 || error.code === 402);
 

@@ -1,9 +1,8 @@
-import { adminCalls } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SignInIcon } from '../../components/icons.tsx';
-import { adminFetch } from '../../lib/api.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
 import { useMe } from '../../lib/session.ts';
 
 /** Who is signed in, and the way out. */
@@ -13,7 +12,7 @@ export function SignOutButton() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminLogout, {}),
+    mutationFn: signOut,
     onSettled: () => {
       queryClient.clear();
       void navigate('/login', { replace: true });

@@ -1,11 +1,12 @@
-import { adminCalls, AGENT_REBATE_BPS_MAX, AGENT_REBATE_LEVELS_MAX, type TAgentRow } from '@amigo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AGENT_REBATE_BPS_MAX, AGENT_REBATE_LEVELS_MAX, type TAgentRow } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, cellClass, Empty, ErrorNote, inputClass, Loading, Pager, Table } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
+import { useAgents } from '../api/list-agents.ts';
+import { setAgentRebate } from '../api/set-agent-rebate.ts';
 
 /** Basis points as a percentage the way operators read rates: 50 → "0.5". */
 const toPercent = (bps: number) => String(bps / 100);
@@ -21,11 +22,7 @@ export function AgentRebates() {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const searchId = useId();
-  const query = useQuery({
-    queryKey: ['admin', 'agents', q, pageNum],
-    queryFn: () => adminFetch(adminCalls.adminAgentList, { q, pageNum, pageSize: 20 }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useAgents({ q, pageNum, pageSize: 20 });
   function search(event: FormEvent) {
     event.preventDefault();
     setQ(draft.trim());
@@ -132,7 +129,7 @@ function RebateForm({ row, defaults, onDone }: { row: TAgentRow; defaults: numbe
   const [invalid, setInvalid] = useState(false);
   const baseId = useId();
   const save = useMutation({
-    mutationFn: (rebateBps: number[] | null) => adminFetch(adminCalls.adminAgentRebateSet, { userId: row.userId, rebateBps }),
+    mutationFn: (rebateBps: number[] | null) => setAgentRebate({ userId: row.userId, rebateBps }),
     onSuccess: onDone,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'agents'] }),
   });

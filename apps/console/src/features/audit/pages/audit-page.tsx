@@ -1,5 +1,3 @@
-import { adminCalls } from '@amigo/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +13,8 @@ import {
   Pager,
   Table,
 } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useAuditLog } from '../api/list-audit-log.ts';
 
 type Filters = { staff: string; action: string; targetId: string; from: string; to: string };
 const EMPTY: Filters = { staff: '', action: '', targetId: '', from: '', to: '' };
@@ -27,15 +25,10 @@ export function AuditPage() {
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'audit', filters, pageNum],
-    queryFn: () =>
-      adminFetch(adminCalls.adminAuditList, {
-        pageNum,
-        pageSize: 50,
-        ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== '')),
-      }),
-    placeholderData: keepPreviousData,
+  const query = useAuditLog({
+    pageNum,
+    pageSize: 50,
+    ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value.trim() !== '')),
   });
   function submit(event: FormEvent) {
     event.preventDefault();

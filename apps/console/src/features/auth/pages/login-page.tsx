@@ -1,4 +1,4 @@
-import { adminCalls, type TStaffMe } from '@amigo/contract';
+import type { TStaffMe } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,10 @@ import { LanguageSelect } from '../../../components/language-select.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { SkipLink } from '../../../components/skip-link.tsx';
 import { Button, ErrorNote, Field, inputClass } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { ME_KEY } from '../../../lib/session.ts';
+import { enableTotp } from '../api/enable-totp.ts';
+import { signIn } from '../api/sign-in.ts';
+import { startTotpSetup } from '../api/start-totp-setup.ts';
 
 /**
  * Staff sign-in: username, password and the authenticator code in one form. An account that has
@@ -55,7 +57,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: (me: TStaffMe) => void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const login = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminLogin, { username, password, ...(code ? { code } : {}) }),
+    mutationFn: () => signIn({ username, password, ...(code ? { code } : {}) }),
     onSuccess: onSignedIn,
   });
   function submit(event: FormEvent) {
@@ -126,8 +128,8 @@ function Enrolment({ onDone }: { onDone: (me: TStaffMe) => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const started = useRef(false);
-  const setup = useMutation({ mutationFn: () => adminFetch(adminCalls.adminTotpSetup, {}) });
-  const enable = useMutation({ mutationFn: () => adminFetch(adminCalls.adminTotpEnable, { code }), onSuccess: onDone });
+  const setup = useMutation({ mutationFn: startTotpSetup });
+  const enable = useMutation({ mutationFn: () => enableTotp({ code }), onSuccess: onDone });
   useEffect(() => {
     // One secret per visit (StrictMode runs effects twice in development).
     if (started.current) return;

@@ -1,9 +1,8 @@
-import { adminCalls } from '@amigo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNote } from '../../../components/ui.tsx';
-import { adminUpload } from '../../../lib/api.ts';
+import { uploadContentImage } from '../api/upload-content-image.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 const MAX_MB = 10;
@@ -18,11 +17,7 @@ export function ImageField({ value, onChange }: { value: string | null; onChange
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('image', file, file.name);
-      return adminUpload(adminCalls.adminContentImageUpload, form);
-    },
+    mutationFn: uploadContentImage,
     onSuccess: (image) => onChange(image.imageUrl),
     onSettled: () => {
       if (input.current) input.current.value = '';

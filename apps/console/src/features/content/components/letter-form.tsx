@@ -1,10 +1,9 @@
-import { adminCalls } from '@amigo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNote, Field, inputClass } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { newIdempotencyKey } from '../../../lib/format.ts';
+import { sendLetter } from '../api/send-letter.ts';
 
 const SUFFIXES = ['Jp', 'En', 'Zh', 'ZhTW'] as const;
 type Audience = 'all' | 'agents' | 'players' | 'member';
@@ -20,7 +19,7 @@ export function LetterForm() {
   const [key, setKey] = useState(newIdempotencyKey);
   const send = useMutation({
     mutationFn: () =>
-      adminFetch(adminCalls.adminLetterBroadcast, {
+      sendLetter({
         audience,
         ...(audience === 'member' ? { userId } : {}),
         title,

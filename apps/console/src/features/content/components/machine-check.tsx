@@ -1,9 +1,8 @@
-import { adminCalls, type TContentWarning } from '@amigo/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TContentWarning } from '@amigo/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNote } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
+import { useContentCheck } from '../api/check-content.ts';
 import type { Suffix } from './content-preview.tsx';
 
 type Texts = { title: Record<Suffix, string>; body: Record<Suffix, string> };
@@ -26,12 +25,7 @@ export function MachineCheck({ title, body }: Texts) {
     const timer = setTimeout(() => setChecked({ title, body }), CHECK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [title, body]);
-  const query = useQuery({
-    queryKey: ['admin', 'content-check', checked],
-    queryFn: () => adminFetch(adminCalls.adminContentCheck, { item: checked }),
-    enabled: hasText(checked),
-    placeholderData: keepPreviousData,
-  });
+  const query = useContentCheck(checked, hasText(checked));
   const warnings = query.data?.warnings ?? [];
   return (
     <section aria-label={t('content.check.title')} data-testid="machine-check" className="flex flex-col gap-2">

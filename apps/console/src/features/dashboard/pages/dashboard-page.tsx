@@ -1,10 +1,8 @@
-import { adminCalls } from '@amigo/contract';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote, Loading, Page, PageHeader } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins } from '../../../lib/format.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
 
 // Recharts is large: it loads with the charts, after the figures are on screen.
 const TrendCharts = lazy(() => import('../components/trend-charts.tsx'));
@@ -23,11 +21,7 @@ const QUEUES = [
 
 export function DashboardPage() {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminFetch(adminCalls.adminDashboard, {}),
-    refetchInterval: 60_000,
-  });
+  const query = useDashboard();
   return (
     <Page>
       <PageHeader title={t('sections.dashboard.title')} description={t('dashboard.intro')} />

@@ -1,5 +1,5 @@
-import { adminCalls, type TMachineRow } from '@amigo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TMachineRow } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +14,13 @@ import {
   StatusBadge,
   Table,
 } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
+import { addMachines } from '../api/add-machines.ts';
+import { decideMachineSetting } from '../api/decide-machine-setting.ts';
+import { machinesKey, useMachines } from '../api/list-machines.ts';
+import { removeMachine } from '../api/remove-machine.ts';
+import { updateMachine } from '../api/update-machine.ts';
 
 const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
 
@@ -28,7 +32,7 @@ const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
 export function GamesPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const query = useQuery({ queryKey: ['admin', 'machines'], queryFn: () => adminFetch(adminCalls.adminMachineList, {}) });
+  const query = useMachines();
   const names = new Map(query.data?.models.map((model) => [model.code, model.name]));
   const canApprove = can(me, 'games.approve');
   return (
@@ -84,8 +88,8 @@ function AddMachines({ models }: { models: Array<{ code: string; name: string; s
   const [count, setCount] = useState(1);
   const model = models.find((m) => m.code === modelCode);
   const add = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminMachineAdd, { modelCode, count, ...(setting === '' ? {} : { setting }) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'machines'] }),
+    mutationFn: () => addMachines({ modelCode, count, ...(setting === '' ? {} : { setting }) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: machinesKey }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -159,18 +163,18 @@ function AddMachines({ models }: { models: Array<{ code: string; name: string; s
 function MachineRow({ machine, name, canApprove }: { machine: TMachineRow; name: string; canApprove: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['admin', 'machines'] });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: machinesKey });
   const update = useMutation({
     mutationFn: (input: { setting?: number; status?: 'active' | 'out_of_service' }) =>
-      adminFetch(adminCalls.adminMachineUpdate, { id: machine.id, ...input }),
+      updateMachine({ id: machine.id, ...input }),
     onSettled: invalidate,
   });
   const decide = useMutation({
-    mutationFn: (approve: boolean) => adminFetch(adminCalls.adminMachineSettingDecide, { id: machine.id, approve }),
+    mutationFn: (approve: boolean) => decideMachineSetting({ id: machine.id, approve }),
     onSettled: invalidate,
   });
   const remove = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminMachineRemove, { id: machine.id }),
+    mutationFn: () => removeMachine({ id: machine.id }),
     onSettled: invalidate,
   });
   return (

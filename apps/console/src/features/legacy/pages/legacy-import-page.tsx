@@ -1,15 +1,13 @@
-import { adminCalls, type TLegacyImportReport } from '@amigo/contract';
+import type { TLegacyImportReport } from '@amigo/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, cellClass, ErrorNote, Field, Page, PageHeader, Table } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { importLegacyAccounts } from '../api/import-legacy-accounts.ts';
 
 /** The contract's limit on the CSV text; checked here too so a huge file fails before upload. */
 const MAX_CSV_CHARS = 2_000_000;
-/** Hashing one-time secrets takes a while: a 5,000-row file may need a few minutes. */
-const IMPORT_TIMEOUT_MS = 10 * 60_000;
 
 function readText(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -31,11 +29,10 @@ export function LegacyImportPage() {
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const check = useMutation({
-    mutationFn: (text: string) => adminFetch(adminCalls.adminLegacyImport, { csv: text, dryRun: true }),
+    mutationFn: (text: string) => importLegacyAccounts(text, true),
   });
   const run = useMutation({
-    mutationFn: (text: string) =>
-      adminFetch(adminCalls.adminLegacyImport, { csv: text, dryRun: false }, { timeoutMs: IMPORT_TIMEOUT_MS }),
+    mutationFn: (text: string) => importLegacyAccounts(text, false),
   });
   const tooLarge = csv.length > MAX_CSV_CHARS;
   const busy = check.isPending || run.isPending;

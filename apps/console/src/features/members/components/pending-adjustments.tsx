@@ -1,22 +1,19 @@
-import { adminCalls } from '@amigo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, cellClass, ErrorNote, Table } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 import { useMe } from '../../../lib/session.ts';
+import { decideAdjustment } from '../api/decide-adjustment.ts';
+import { usePendingAdjustments } from '../api/list-pending-adjustments.ts';
 
 /** Adjustments waiting for a second pair of eyes; the requester cannot approve their own. */
 export function PendingAdjustments() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ['admin', 'adjustments', 'pending'],
-    queryFn: () => adminFetch(adminCalls.adminAdjustmentList, { status: 'pending', pageNum: 1, pageSize: 50 }),
-  });
+  const query = usePendingAdjustments();
   const decide = useMutation({
-    mutationFn: (input: { id: string; approve: boolean }) => adminFetch(adminCalls.adminAdjustmentDecide, input),
+    mutationFn: (input: { id: string; approve: boolean }) => decideAdjustment(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
   if (!query.data?.list.length) return <ErrorNote error={query.error} />;

@@ -1,5 +1,3 @@
-import { adminCalls } from '@amigo/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,9 +13,9 @@ import {
   StatusBadge,
   Table,
 } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
+import { useMemberSearch } from '../api/search-members.ts';
 import { MemberDetailPanel } from '../components/member-detail.tsx';
 import { PendingAdjustments } from '../components/pending-adjustments.tsx';
 
@@ -29,11 +27,7 @@ export function MembersPage() {
   const [q, setQ] = useState('');
   const [pageNum, setPageNum] = useState(1);
   const [selected, setSelected] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['admin', 'members', q, pageNum],
-    queryFn: () => adminFetch(adminCalls.adminMemberSearch, { q, pageNum, pageSize: 20 }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useMemberSearch(q, pageNum);
   function search(event: FormEvent) {
     event.preventDefault();
     setQ(draft.trim());

@@ -1,5 +1,5 @@
-import { adminCalls, STAFF_ROLES, type StaffRole, type TStaffAccount } from '@amigo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLES, type StaffRole, type TStaffAccount } from '@amigo/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,13 +14,15 @@ import {
   StatusBadge,
   Table,
 } from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { createStaff } from '../api/create-staff.ts';
+import { staffKey, useStaff } from '../api/list-staff.ts';
+import { updateStaff } from '../api/update-staff.ts';
 
 /** Staff accounts (owners only): create, change roles, disable, reset two-factor enrolment. */
 export function StaffPage() {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: ['admin', 'staff'], queryFn: () => adminFetch(adminCalls.adminStaffList, {}) });
+  const query = useStaff();
   return (
     <Page>
       <PageHeader title={t('sections.staff.title')} description={t('sections.staff.description')} />
@@ -73,9 +75,9 @@ function CreateStaff() {
   const [form, setForm] = useState({ username: '', displayName: '', password: '' });
   const [roles, setRoles] = useState<StaffRole[]>(['support']);
   const create = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminStaffCreate, { ...form, roles }),
+    mutationFn: () => createStaff({ ...form, roles }),
     onSuccess: () => setForm({ username: '', displayName: '', password: '' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -123,8 +125,8 @@ function StaffRow({ account }: { account: TStaffAccount }) {
   const [roles, setRoles] = useState<StaffRole[]>(account.roles);
   const update = useMutation({
     mutationFn: (input: { roles?: StaffRole[]; status?: 'active' | 'disabled'; resetTotp?: true }) =>
-      adminFetch(adminCalls.adminStaffUpdate, { id: account.id, ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+      updateStaff({ id: account.id, ...input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKey }),
   });
   const changed = roles.length > 0 && roles.slice().sort().join() !== account.roles.slice().sort().join();
   return (
