@@ -1,26 +1,21 @@
-import type { CRYPTO_DEPOSIT_STATUSES } from '@amigo/contract';
-import { adminCalls, type TCryptoDepositQueueItem } from '@amigo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CRYPTO_DEPOSIT_STATUSES, TCryptoDepositQueueItem } from '@amigo/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  cellClass,
-  Empty,
-  ErrorNote,
-  inputClass,
-  Loading,
-  Pager,
-  Segmented,
-  StatusBadge,
-  Table,
-} from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
-import { formatCoins, formatDateTime } from '../../../lib/format.ts';
+import type { QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
+import { MemberName, OrderStamp } from '../../../components/review-queue/queue-cells.tsx';
+import { ReviewQueue } from '../../../components/review-queue/review-queue.tsx';
+import { Button, inputClass, StatusBadge } from '../../../components/ui.tsx';
+import { formatCoins } from '../../../lib/format.ts';
+import { creditHeldDeposit } from '../api/credit-held-deposit.ts';
+import { chainDepositQueueKey, listChainDeposits } from '../api/list-chain-deposits.ts';
+import { returnChainDeposit } from '../api/return-chain-deposit.ts';
 
 type Status = (typeof CRYPTO_DEPOSIT_STATUSES)[number];
 const ORDER: readonly Status[] = ['held_review', 'credited', 'returned', 'confirming', 'below_minimum'];
 type Payout = 'sandbox' | 'manual';
+type ReturnInput = { address: string; txid?: string };
+/** Release credits the deposit; return sends it back on chain. */
+type Decision = { kind: 'release' } | ({ kind: 'return' } & ReturnInput);
 
 /**
  * Chain deposits held for a responsible-gaming review (they arrived over a deposit limit or during
@@ -29,114 +24,91 @@ type Payout = 'sandbox' | 'manual';
  */
 export function HeldChainDeposits() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>('held_review');
-  const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'chain-deposits', status, pageNum],
-    queryFn: () => adminFetch(adminCalls.adminCryptoDepositList, { status, pageNum, pageSize: 20 }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <>
-      <Segmented
-        label={t('common.status')}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNum(1);
-        }}
-        options={ORDER.map((value) => ({ value, label: t(`chain.statuses.${value}`) }))}
-      />
-      <p className="text-sm text-slate-700">{t('chain.explain')}</p>
-      <ErrorNote error={query.error} />
-      {query.isPending ? <Loading /> : null}
-      {query.data?.list.length === 0 ? (
-        <Empty />
-      ) : query.data ? (
-        <Table
-          caption={t('chain.caption')}
-          head={[
-            t('common.order'),
-            t('common.member'),
-            t('common.amount'),
-            t('crypto.txid'),
-            t('common.status'),
-            t('common.actions'),
-          ]}
-        >
-          {query.data.list.map((deposit) => (
-            <HeldRow key={deposit.orderSn} deposit={deposit} payout={query.data.payout} />
-          ))}
-        </Table>
-      ) : null}
-      {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
-    </>
+    <ReviewQueue
+      queryKey={chainDepositQueueKey}
+      statuses={ORDER}
+      initialStatus="held_review"
+      statusLabel={(status) => t(`chain.statuses.${status}`)}
+      list={({ status, pageNum, pageSize }) => listChainDeposits({ status, pageNum, pageSize })}
+      explain={t('chain.explain')}
+      table={{
+        caption: t('chain.caption'),
+        columns: [
+          { header: t('common.order'), cell: (deposit) => <OrderStamp orderSn={deposit.orderSn} at={deposit.createdAt} /> },
+          { header: t('common.member'), cell: (deposit) => <MemberName {...deposit} /> },
+          {
+            header: t('common.amount'),
+            className: 'tabular-nums',
+            cell: (deposit) => (
+              <>
+                {deposit.amount} {deposit.coin}
+                {deposit.coins !== null ? (
+                  <span className="block text-xs text-slate-600">
+                    {t('deposits.coins', { coins: formatCoins(deposit.coins) })}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t('crypto.txid'), cell: (deposit) => <ChainTransfer deposit={deposit} /> },
+          {
+            header: t('common.status'),
+            cell: (deposit) => <StatusBadge status={deposit.status} label={t(`chain.statuses.${deposit.status}`)} />,
+          },
+        ],
+        rowKey: (deposit) => deposit.orderSn,
+        rowTestId: (deposit) => `chain-deposit-${deposit.orderSn}`,
+        decide: (deposit, input: Decision) =>
+          input.kind === 'release'
+            ? creditHeldDeposit({ orderSn: deposit.orderSn })
+            : returnChainDeposit({
+                orderSn: deposit.orderSn,
+                address: input.address,
+                ...(input.txid ? { txid: input.txid } : {}),
+              }),
+        decisions: (deposit, page): QueueDecision<Decision>[] =>
+          deposit.status === 'held_review'
+            ? [
+                { kind: 'go', label: t('chain.release'), input: { kind: 'release' } },
+                {
+                  kind: 'custom',
+                  key: 'return',
+                  render: ({ busy, decide, reset }) => (
+                    <ReturnAction
+                      deposit={deposit}
+                      payout={page.payout}
+                      busy={busy}
+                      onEdit={reset}
+                      onSubmit={(input) => decide({ kind: 'return', ...input })}
+                    />
+                  ),
+                },
+              ]
+            : [],
+      }}
+    />
   );
 }
 
-function HeldRow({ deposit, payout }: { deposit: TCryptoDepositQueueItem; payout: Payout }) {
+/** The deposit's network and txid, and where it went back to once returned. */
+function ChainTransfer({ deposit }: { deposit: TCryptoDepositQueueItem }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const release = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminCryptoDepositCreditHeld, { orderSn: deposit.orderSn }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-  const sendBack = useMutation({
-    mutationFn: (input: { address: string; txid?: string }) =>
-      adminFetch(adminCalls.adminCryptoDepositReturn, { orderSn: deposit.orderSn, ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-  const busy = release.isPending || sendBack.isPending;
   return (
-    <tr data-testid={`chain-deposit-${deposit.orderSn}`}>
-      <td className={cellClass}>
-        <span className="font-mono text-xs">{deposit.orderSn}</span>
-        <span className="block text-xs text-slate-600">{formatDateTime(deposit.createdAt)}</span>
-      </td>
-      <td className={cellClass}>
-        {deposit.username} <span className="text-xs text-slate-500">#{deposit.userId}</span>
-      </td>
-      <td className={`${cellClass} tabular-nums`}>
-        {deposit.amount} {deposit.coin}
-        {deposit.coins !== null ? (
-          <span className="block text-xs text-slate-600">{t('deposits.coins', { coins: formatCoins(deposit.coins) })}</span>
-        ) : null}
-      </td>
-      <td className={cellClass}>
-        <span className="text-xs text-slate-600">{deposit.network}</span>
-        <span className="block max-w-[14rem] font-mono text-xs break-all">{deposit.txid}</span>
-        {deposit.returnAddress ? (
-          <span className="mt-1 block max-w-[14rem] text-xs break-all text-slate-600" data-testid="chain-deposit-return">
-            {t('chain.returnedTo', { address: deposit.returnAddress })}
-            {deposit.returnTxid ? (
-              <span className="block font-mono">
-                {t('crypto.txid')}: {deposit.returnTxid}
-              </span>
-            ) : null}
-          </span>
-        ) : null}
-      </td>
-      <td className={cellClass}>
-        <StatusBadge status={deposit.status} label={t(`chain.statuses.${deposit.status}`)} />
-      </td>
-      <td className={cellClass}>
-        {deposit.status === 'held_review' ? (
-          <div className="flex flex-wrap gap-1.5">
-            <Button variant="primary" disabled={busy} onClick={() => release.mutate()}>
-              {t('chain.release')}
-            </Button>
-            <ReturnAction
-              deposit={deposit}
-              payout={payout}
-              busy={busy}
-              onEdit={() => sendBack.reset()}
-              onSubmit={(input) => sendBack.mutate(input)}
-            />
-          </div>
-        ) : null}
-        <ErrorNote error={release.error ?? sendBack.error} />
-      </td>
-    </tr>
+    <>
+      <span className="text-xs text-slate-600">{deposit.network}</span>
+      <span className="block max-w-[14rem] font-mono text-xs break-all">{deposit.txid}</span>
+      {deposit.returnAddress ? (
+        <span className="mt-1 block max-w-[14rem] text-xs break-all text-slate-600" data-testid="chain-deposit-return">
+          {t('chain.returnedTo', { address: deposit.returnAddress })}
+          {deposit.returnTxid ? (
+            <span className="block font-mono">
+              {t('crypto.txid')}: {deposit.returnTxid}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -156,7 +128,7 @@ function ReturnAction({
   busy: boolean;
   /** The operator changes the address or txid: an earlier refusal no longer applies. */
   onEdit: () => void;
-  onSubmit: (input: { address: string; txid?: string }) => void;
+  onSubmit: (input: ReturnInput) => void;
 }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'closed' | 'form' | 'confirm'>('closed');

@@ -1,71 +1,54 @@
-import { adminCalls, type TKycQueueItem } from '@amigo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TKycQueueItem } from '@amigo/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  Empty,
-  ErrorNote,
-  Loading,
-  Page,
-  PageHeader,
-  Pager,
-  ReasonAction,
-  Segmented,
-  StatusBadge,
-} from '../../../components/ui.tsx';
-import { adminFetch, adminFetchBlobUrl } from '../../../lib/api.ts';
+import { DecisionBar, type QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
+import { ReviewQueuePage } from '../../../components/review-queue/review-queue-page.tsx';
+import { ReviewQueue } from '../../../components/review-queue/review-queue.tsx';
+import { useQueueDecision } from '../../../components/review-queue/use-queue-decision.ts';
+import { Button, ErrorNote, StatusBadge } from '../../../components/ui.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { decideKyc } from '../api/decide-kyc.ts';
+import { getKycImageUrl } from '../api/get-kyc-image.ts';
+import { kycQueueKey, listKycSubmissions } from '../api/list-kyc-submissions.ts';
 
-type Status = 'pending' | 'approved' | 'rejected';
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
 const SIDES = ['front', 'back', 'handheld'] as const;
 
 /** KYC reviews: the three photos of each submission, approve, or reject with a reason the member reads. */
 export function KycPage() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>('pending');
-  const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'kyc', status, pageNum],
-    queryFn: () => adminFetch(adminCalls.adminKycList, { status, pageNum, pageSize: 20 }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Page>
-      <PageHeader title={t('sections.kyc.title')} description={t('sections.kyc.description')} />
-      <Segmented
-        label={t('common.status')}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNum(1);
-        }}
-        options={(['pending', 'approved', 'rejected'] as const).map((value) => ({ value, label: t(`status.kyc.${value}`) }))}
+    <ReviewQueuePage title={t('sections.kyc.title')} description={t('sections.kyc.description')}>
+      <ReviewQueue
+        queryKey={kycQueueKey}
+        statuses={STATUSES}
+        initialStatus="pending"
+        statusLabel={(status) => t(`status.kyc.${status}`)}
+        list={({ status, pageNum, pageSize }) => listKycSubmissions({ status, pageNum, pageSize })}
+        cards={{ key: (item) => item.id, render: (item) => <KycCard item={item} /> }}
       />
-      <ErrorNote error={query.error} />
-      {query.isPending ? <Loading /> : null}
-      {query.data?.list.length === 0 ? <Empty /> : null}
-      <ul className="flex flex-col gap-3">
-        {query.data?.list.map((item) => (
-          <KycCard key={item.id} item={item} />
-        ))}
-      </ul>
-      {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
-    </Page>
+    </ReviewQueuePage>
   );
 }
 
-type Item = TKycQueueItem;
+type Decision = { decision: 'approved' | 'rejected'; reason?: string };
 
-function KycCard({ item }: { item: Item }) {
+function KycCard({ item }: { item: TKycQueueItem }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [showPhotos, setShowPhotos] = useState(false);
-  const decide = useMutation({
-    mutationFn: (input: { decision: 'approved' | 'rejected'; reason?: string }) =>
-      adminFetch(adminCalls.adminKycDecide, { id: item.id, ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
+  const decide = useQueueDecision((input: Decision) => decideKyc({ id: item.id, ...input }));
+  const decisions: QueueDecision<Decision>[] =
+    item.status === 'pending'
+      ? [
+          { kind: 'go', label: t('actions.approve'), input: { decision: 'approved' } },
+          {
+            kind: 'reason',
+            label: t('actions.reject'),
+            confirmLabel: t('actions.confirmReject'),
+            toInput: (reason) => ({ decision: 'rejected', reason }),
+          },
+        ]
+      : [];
   return (
     <li
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
@@ -84,24 +67,17 @@ function KycCard({ item }: { item: Item }) {
         </div>
         <StatusBadge status={item.status} label={t(`status.kyc.${item.status}`)} />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <DecisionBar
+        className="flex flex-wrap gap-2"
+        decisions={decisions}
+        busy={decide.isPending}
+        decide={(input) => decide.mutate(input)}
+        reset={() => decide.reset()}
+      >
         <Button onClick={() => setShowPhotos((v) => !v)} aria-expanded={showPhotos}>
           {showPhotos ? t('kyc.hidePhotos') : t('kyc.showPhotos')}
         </Button>
-        {item.status === 'pending' ? (
-          <>
-            <Button variant="primary" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'approved' })}>
-              {t('actions.approve')}
-            </Button>
-            <ReasonAction
-              label={t('actions.reject')}
-              confirmLabel={t('actions.confirmReject')}
-              busy={decide.isPending}
-              onSubmit={(reason) => decide.mutate({ decision: 'rejected', reason })}
-            />
-          </>
-        ) : null}
-      </div>
+      </DecisionBar>
       <ErrorNote error={decide.error} />
       {showPhotos ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -122,7 +98,7 @@ function KycPhoto({ id, side }: { id: string; side: (typeof SIDES)[number] }) {
   useEffect(() => {
     let current: string | null = null;
     let cancelled = false;
-    adminFetchBlobUrl(adminCalls.adminKycImage, { id, side }).then(
+    getKycImageUrl({ id, side }).then(
       (next) => {
         if (cancelled) return URL.revokeObjectURL(next);
         current = next;

@@ -1,22 +1,16 @@
-import { adminCalls } from '@amigo/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  cellClass,
-  ErrorNote,
-  Field,
-  inputClass,
-  Loading,
-  ReasonAction,
-  Segmented,
-  StatusBadge,
-  Table,
-} from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
-import { formatCoins, formatDateTime, newIdempotencyKey } from '../../../lib/format.ts';
+import { ReasonAction } from '../../../components/decision-forms.tsx';
+import { Button, cellClass, ErrorNote, Segmented, StatusBadge, Table } from '../../../components/ui.tsx';
+import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
+import { endSelfExclusion } from '../api/end-self-exclusion.ts';
+import { memberKey, useMember } from '../api/get-member.ts';
+import { lockMember } from '../api/lock-member.ts';
+import { revokeMemberSessions } from '../api/revoke-member-sessions.ts';
+import { AdjustBalanceForm } from './adjust-balance-form.tsx';
+import { MemberHistory } from './member-history.tsx';
 
 type Tab = 'ledger' | 'deposits' | 'withdrawals' | 'games' | 'sessions';
 
@@ -26,21 +20,18 @@ export function MemberDetailPanel({ userId, onClose }: { userId: string; onClose
   const { data: me } = useMe();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('ledger');
-  const detail = useQuery({
-    queryKey: ['admin', 'member', userId],
-    queryFn: () => adminFetch(adminCalls.adminMemberDetail, { userId }),
-  });
+  const detail = useMember(userId);
   const lock = useMutation({
-    mutationFn: (input: { locked: boolean; reason: string }) => adminFetch(adminCalls.adminMemberLock, { userId, ...input }),
+    mutationFn: (input: { locked: boolean; reason: string }) => lockMember({ userId, ...input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
   const revoke = useMutation({
-    mutationFn: (reason: string) => adminFetch(adminCalls.adminMemberRevokeSessions, { userId, reason }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'member', userId] }),
+    mutationFn: (reason: string) => revokeMemberSessions({ userId, reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKey(userId) }),
   });
   const endExclusion = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminResponsibleEndExclusion, { userId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'member', userId] }),
+    mutationFn: () => endSelfExclusion({ userId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKey(userId) }),
   });
   const member = detail.data;
   return (
@@ -148,7 +139,7 @@ export function MemberDetailPanel({ userId, onClose }: { userId: string; onClose
             ) : null}
           </div>
           <ErrorNote error={lock.error ?? revoke.error} />
-          {can(me, 'balance.adjust') ? <AdjustForm userId={userId} /> : null}
+          {can(me, 'balance.adjust') ? <AdjustBalanceForm userId={userId} /> : null}
           <Segmented
             label={t('members.history')}
             value={tab}
@@ -173,7 +164,7 @@ export function MemberDetailPanel({ userId, onClose }: { userId: string; onClose
               ))}
             </Table>
           ) : (
-            <History userId={userId} tab={tab} />
+            <MemberHistory userId={userId} tab={tab} />
           )}
         </>
       ) : null}
@@ -181,158 +172,11 @@ export function MemberDetailPanel({ userId, onClose }: { userId: string; onClose
   );
 }
 
-function Item({ label, value }: { label: string; value: React.ReactNode }) {
+function Item({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col">
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-function History({ userId, tab }: { userId: string; tab: Exclude<Tab, 'sessions'> }) {
-  const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['admin', 'member', userId, tab],
-    queryFn: async () => {
-      const page = { userId, pageNum: 1, pageSize: 50 };
-      if (tab === 'ledger') return { kind: 'ledger' as const, data: await adminFetch(adminCalls.adminMemberLedger, page) };
-      if (tab === 'games') return { kind: 'games' as const, data: await adminFetch(adminCalls.adminMemberGameRecords, page) };
-      return {
-        kind: 'orders' as const,
-        data: await adminFetch(adminCalls.adminMemberOrders, { ...page, kind: tab === 'deposits' ? 'deposit' : 'withdrawal' }),
-      };
-    },
-  });
-  if (query.isPending) return <Loading />;
-  if (query.error) return <ErrorNote error={query.error} />;
-  const result = query.data;
-  if (result.kind === 'ledger') {
-    return (
-      <Table
-        caption={t('members.tabs.ledger')}
-        head={[t('common.date'), t('common.amount'), t('members.reasonCode'), t('members.ref')]}
-      >
-        {result.data.list.map((entry) => (
-          <tr key={entry.id}>
-            <td className={cellClass}>{formatDateTime(entry.createdAt)}</td>
-            <td className={`${cellClass} tabular-nums ${entry.amount < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-              {formatCoins(entry.amount)}
-            </td>
-            <td className={cellClass}>{entry.reason}</td>
-            <td className={`${cellClass} font-mono text-xs`}>{entry.ref}</td>
-          </tr>
-        ))}
-      </Table>
-    );
-  }
-  if (result.kind === 'games') {
-    return (
-      <Table
-        caption={t('members.tabs.games')}
-        head={[t('common.date'), t('members.machine'), t('members.bet'), t('members.win')]}
-      >
-        {result.data.list.map((record) => (
-          <tr key={record.id}>
-            <td className={cellClass}>{formatDateTime(record.createdAt)}</td>
-            <td className={cellClass}>
-              #{record.machineId} {record.modelCode}
-            </td>
-            <td className={`${cellClass} tabular-nums`}>{formatCoins(record.bet)}</td>
-            <td className={`${cellClass} tabular-nums`}>{formatCoins(record.win)}</td>
-          </tr>
-        ))}
-      </Table>
-    );
-  }
-  const orders = [...(result.data.deposits?.list ?? []), ...(result.data.withdrawals?.list ?? [])];
-  return (
-    <Table
-      caption={t(`members.tabs.${tab}`)}
-      head={[t('common.order'), t('common.date'), t('common.amount'), t('common.status')]}
-    >
-      {orders.map((order) => (
-        <tr key={order.orderSn}>
-          <td className={`${cellClass} font-mono text-xs`}>{order.orderSn}</td>
-          <td className={cellClass}>{formatDateTime(order.createdAt)}</td>
-          <td className={`${cellClass} tabular-nums`}>{formatCoins(order.amount)}</td>
-          <td className={cellClass}>{order.status}</td>
-        </tr>
-      ))}
-    </Table>
-  );
-}
-
-/** Credit (+) or debit (−) with a reason; above the configured amount it waits for a second staff member. */
-function AdjustForm({ userId }: { userId: string }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [key, setKey] = useState(newIdempotencyKey);
-  const adjust = useMutation({
-    mutationFn: () => adminFetch(adminCalls.adminAdjustBalance, { userId, amount: Number(amount), reason, idempotencyKey: key }),
-    onSuccess: () => {
-      setAmount('');
-      setReason('');
-      setKey(newIdempotencyKey());
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    adjust.mutate();
-  }
-  return (
-    <form
-      onSubmit={submit}
-      className="flex flex-col gap-2 rounded-md border border-slate-200 p-3"
-      aria-label={t('members.adjustTitle')}
-    >
-      <p className="text-sm font-medium text-slate-800">{t('members.adjustTitle')}</p>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-        <Field label={t('members.adjustAmount')}>
-          {(id) => (
-            <input
-              id={id}
-              required
-              inputMode="numeric"
-              pattern="-?[0-9]+"
-              maxLength={11}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('common.reason')}>
-          {(id) => (
-            <input
-              id={id}
-              required
-              maxLength={500}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Button type="submit" variant="primary" disabled={adjust.isPending || !/^-?[1-9]\d*$/.test(amount) || !reason.trim()}>
-          {t('members.adjust')}
-        </Button>
-      </div>
-      {adjust.data?.status === 'pending' ? (
-        // Not applied yet: said plainly and set apart, so nobody takes it for a done credit.
-        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
-          <p className="font-semibold">{t('members.adjustPendingTitle')}</p>
-          <p>{t('members.adjustPending')}</p>
-        </div>
-      ) : adjust.data ? (
-        <p role="status" className="text-sm text-slate-700">
-          {t('members.adjustApplied')}
-        </p>
-      ) : null}
-      <ErrorNote error={adjust.error} />
-    </form>
   );
 }

@@ -1,24 +1,13 @@
-import { adminCalls, CRYPTO_WITHDRAWAL_STATUSES, type TCryptoWithdrawalQueueItem } from '@amigo/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { CRYPTO_WITHDRAWAL_STATUSES } from '@amigo/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  cellClass,
-  Empty,
-  ErrorNote,
-  InputAction,
-  Loading,
-  Pager,
-  ReasonAction,
-  Segmented,
-  StatusBadge,
-  Table,
-} from '../../../components/ui.tsx';
-import { adminFetch } from '../../../lib/api.ts';
-import { formatCoins, formatDateTime } from '../../../lib/format.ts';
+import type { QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
+import { MemberName, OrderStamp, StatusWithNote } from '../../../components/review-queue/queue-cells.tsx';
+import { ReviewQueue } from '../../../components/review-queue/review-queue.tsx';
+import { formatCoins } from '../../../lib/format.ts';
+import { decideCryptoWithdrawal } from '../api/decide-crypto-withdrawal.ts';
+import { cryptoWithdrawalQueueKey, listCryptoWithdrawals } from '../api/list-crypto-withdrawals.ts';
 
-type Status = (typeof CRYPTO_WITHDRAWAL_STATUSES)[number];
+type Decision = { action: 'approve' | 'paid' | 'fail'; reason?: string; txid?: string };
 
 /**
  * Crypto withdrawals, the same three decisions as bank ones: approve (review → withdrawing, through
@@ -27,114 +16,76 @@ type Status = (typeof CRYPTO_WITHDRAWAL_STATUSES)[number];
  */
 export function CryptoWithdrawals() {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>('review');
-  const [pageNum, setPageNum] = useState(1);
-  const query = useQuery({
-    queryKey: ['admin', 'crypto-withdrawals', status, pageNum],
-    queryFn: () => adminFetch(adminCalls.adminCryptoWithdrawalList, { status, pageNum, pageSize: 20 }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <>
-      <Segmented
-        label={t('common.status')}
-        value={status}
-        onChange={(next) => {
-          setStatus(next);
-          setPageNum(1);
-        }}
-        options={CRYPTO_WITHDRAWAL_STATUSES.map((value) => ({ value, label: t(`status.withdrawal.${value}`) }))}
-      />
-      <ErrorNote error={query.error} />
-      {query.isPending ? <Loading /> : null}
-      {query.data?.list.length === 0 ? (
-        <Empty />
-      ) : query.data ? (
-        <Table
-          caption={t('crypto.withdrawalsCaption')}
-          head={[
-            t('common.order'),
-            t('common.member'),
-            t('common.amount'),
-            t('crypto.address'),
-            t('common.status'),
-            t('common.actions'),
-          ]}
-        >
-          {query.data.list.map((order) => (
-            <CryptoWithdrawalRow key={order.orderSn} order={order} />
-          ))}
-        </Table>
-      ) : null}
-      {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
-    </>
-  );
-}
-
-function CryptoWithdrawalRow({ order }: { order: TCryptoWithdrawalQueueItem }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (input: { action: 'approve' | 'paid' | 'fail'; reason?: string; txid?: string }) =>
-      adminFetch(adminCalls.adminCryptoWithdrawalDecide, { orderSn: order.orderSn, ...input }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  });
-  const open = order.status === 'review' || order.status === 'withdrawing';
-  return (
-    <tr data-testid={`crypto-withdrawal-${order.orderSn}`}>
-      <td className={cellClass}>
-        <span className="font-mono text-xs">{order.orderSn}</span>
-        <span className="block text-xs text-slate-600">{formatDateTime(order.createdAt)}</span>
-      </td>
-      <td className={cellClass}>
-        {order.username} <span className="text-xs text-slate-500">#{order.userId}</span>
-      </td>
-      <td className={`${cellClass} tabular-nums`}>
-        {order.amount} {order.coin}
-        <span className="block text-xs text-slate-600">
-          {t('crypto.feeAndCoins', { fee: order.fee, coin: order.coin, coins: formatCoins(order.coins) })}
-        </span>
-      </td>
-      <td className={cellClass}>
-        <span className="text-xs text-slate-600">{order.network}</span>
-        <span className="block max-w-[14rem] font-mono text-xs break-all">{order.address}</span>
-        {order.txid ? (
-          <span className="mt-1 block max-w-[14rem] font-mono text-xs break-all text-slate-600">
-            {t('crypto.txid')}: {order.txid}
-          </span>
-        ) : null}
-      </td>
-      <td className={cellClass}>
-        <StatusBadge status={order.status} label={t(`status.withdrawal.${order.status}`)} />
-        {order.failureReason ? <span className="mt-1 block text-xs text-red-800">{order.failureReason}</span> : null}
-      </td>
-      <td className={cellClass}>
-        {open ? (
-          <div className="flex flex-wrap gap-1.5">
-            {order.status === 'review' ? (
-              <Button variant="primary" disabled={decide.isPending} onClick={() => decide.mutate({ action: 'approve' })}>
-                {t('actions.approve')}
-              </Button>
-            ) : (
-              <InputAction
-                label={t('withdrawals.markPaid')}
-                fieldLabel={t('crypto.txid')}
-                confirmLabel={t('crypto.confirmPaid')}
-                maxLength={100}
-                busy={decide.isPending}
-                onSubmit={(txid) => decide.mutate({ action: 'paid', txid })}
-              />
-            )}
-            <ReasonAction
-              label={t('actions.reject')}
-              confirmLabel={t('withdrawals.confirmReject')}
-              busy={decide.isPending}
-              onSubmit={(reason) => decide.mutate({ action: 'fail', reason })}
-            />
-          </div>
-        ) : null}
-        <ErrorNote error={decide.error} />
-      </td>
-    </tr>
+    <ReviewQueue
+      queryKey={cryptoWithdrawalQueueKey}
+      statuses={CRYPTO_WITHDRAWAL_STATUSES}
+      initialStatus="review"
+      statusLabel={(status) => t(`status.withdrawal.${status}`)}
+      list={({ status, pageNum, pageSize }) => listCryptoWithdrawals({ status, pageNum, pageSize })}
+      table={{
+        caption: t('crypto.withdrawalsCaption'),
+        columns: [
+          { header: t('common.order'), cell: (order) => <OrderStamp orderSn={order.orderSn} at={order.createdAt} /> },
+          { header: t('common.member'), cell: (order) => <MemberName {...order} /> },
+          {
+            header: t('common.amount'),
+            className: 'tabular-nums',
+            cell: (order) => (
+              <>
+                {order.amount} {order.coin}
+                <span className="block text-xs text-slate-600">
+                  {t('crypto.feeAndCoins', { fee: order.fee, coin: order.coin, coins: formatCoins(order.coins) })}
+                </span>
+              </>
+            ),
+          },
+          {
+            header: t('crypto.address'),
+            cell: (order) => (
+              <>
+                <span className="text-xs text-slate-600">{order.network}</span>
+                <span className="block max-w-[14rem] font-mono text-xs break-all">{order.address}</span>
+                {order.txid ? (
+                  <span className="mt-1 block max-w-[14rem] font-mono text-xs break-all text-slate-600">
+                    {t('crypto.txid')}: {order.txid}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: t('common.status'),
+            cell: (order) => (
+              <StatusWithNote status={order.status} label={t(`status.withdrawal.${order.status}`)} note={order.failureReason} />
+            ),
+          },
+        ],
+        rowKey: (order) => order.orderSn,
+        rowTestId: (order) => `crypto-withdrawal-${order.orderSn}`,
+        decide: (order, input: Decision) => decideCryptoWithdrawal({ orderSn: order.orderSn, ...input }),
+        decisions: (order): QueueDecision<Decision>[] => {
+          if (order.status !== 'review' && order.status !== 'withdrawing') return [];
+          return [
+            order.status === 'review'
+              ? { kind: 'go', label: t('actions.approve'), input: { action: 'approve' } }
+              : {
+                  kind: 'value',
+                  label: t('withdrawals.markPaid'),
+                  fieldLabel: t('crypto.txid'),
+                  confirmLabel: t('crypto.confirmPaid'),
+                  maxLength: 100,
+                  toInput: (txid) => ({ action: 'paid', txid }),
+                },
+            {
+              kind: 'reason',
+              label: t('actions.reject'),
+              confirmLabel: t('withdrawals.confirmReject'),
+              toInput: (reason) => ({ action: 'fail', reason }),
+            },
+          ];
+        },
+      }}
+    />
   );
 }

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellClass, ErrorNote, Table } from '../ui.tsx';
+import { DecisionBar, type QueueDecision } from './decision-bar.tsx';
+import { useQueueDecision } from './use-queue-decision.ts';
+
+/** One column of a queue table: its heading, what a row shows in it, and extra cell classes. */
+export interface QueueColumn<Item> {
+  header: string;
+  cell: (item: Item) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A queue as a table: the configured columns, then the actions column with the decisions the item
+ * offers and the refusal of the last one. `decide` makes the call; `decisions` says which the item
+ * offers now (given the page, for answers that carry more than the list).
+ */
+export interface QueueTableConfig<Item, Input, P> {
+  caption: string;
+  columns: readonly QueueColumn<Item>[];
+  rowKey: (item: Item) => string;
+  rowTestId: (item: Item) => string;
+  decide: (item: Item, input: Input) => Promise<unknown>;
+  decisions: (item: Item, page: P) => QueueDecision<NoInfer<Input>>[];
+}
+
+export function QueueTable<Item, Input, P extends { list: Item[] }>({
+  page,
+  ...config
+}: QueueTableConfig<Item, Input, P> & { page: P }) {
+  const { t } = useTranslation();
+  return (
+    <Table caption={config.caption} head={[...config.columns.map((column) => column.header), t('common.actions')]}>
+      {page.list.map((item) => (
+        <QueueRow key={config.rowKey(item)} item={item} page={page} config={config} />
+      ))}
+    </Table>
+  );
+}
+
+function QueueRow<Item, Input, P>({ item, page, config }: { item: Item; page: P; config: QueueTableConfig<Item, Input, P> }) {
+  const decision = useQueueDecision((input: Input) => config.decide(item, input));
+  return (
+    <tr data-testid={config.rowTestId(item)}>
+      {config.columns.map((column) => (
+        <td key={column.header} className={column.className ? `${cellClass} ${column.className}` : cellClass}>
+          {column.cell(item)}
+        </td>
+      ))}
+      <td className={cellClass}>
+        <DecisionBar
+          decisions={config.decisions(item, page)}
+          busy={decision.isPending}
+          decide={(input) => decision.mutate(input)}
+          reset={() => decision.reset()}
+        />
+        <ErrorNote error={decision.error} />
+      </td>
+    </tr>
+  );
+}
