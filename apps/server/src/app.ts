@@ -19,29 +19,30 @@ import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { clientErrorHandler, frameworkErrorHandler, installTransportErrors } from './http/transport-errors.ts';
 import { installXsrf } from './http/xsrf.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { registerKycRoutes } from './modules/kyc/routes.ts';
-import { registerMailRoutes } from './modules/mail/routes.ts';
-import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerCryptoRoutes } from './modules/crypto/routes.ts';
-import { registerPlatformRoutes } from './modules/platform/routes.ts';
-import { registerUsersRoutes } from './modules/users/routes.ts';
-import { registerBankCardRoutes } from './modules/bank-cards/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { memberAuthenticator } from './modules/auth/index.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { cryptoRoutes } from './modules/crypto/routes.ts';
+import { platformRoutes } from './modules/platform/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { cardKeyringFor, useCardKeyring } from './modules/bank-cards/card-encryption.ts';
 import { verifyInstanceSecrets } from './instance-secrets.ts';
-import { registerGameRoutes } from './modules/games/routes.ts';
-import { registerResponsibleRoutes } from './modules/responsible/routes.ts';
-import { registerMigrationRoutes } from './modules/migration/routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
+import { responsibleRoutes } from './modules/responsible/routes.ts';
+import { migrationRoutes } from './modules/migration/routes.ts';
 import { seedDemoLegacyAccounts } from './modules/migration/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { operatorEndpointAccess } from './modules/system/bearer-token.ts';
-import { registerSystemRoutes } from './modules/system/routes.ts';
-import { registerAgentRoutes } from './modules/agents/routes.ts';
-import { registerAdminRoutes } from './modules/admin/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { agentRoutes } from './modules/agents/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { seedDemoContent } from './modules/content/index.ts';
-import { registerContentRoutes } from './modules/content/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { seedDemoLetters } from './modules/letters/index.ts';
-import { registerLetterRoutes } from './modules/letters/routes.ts';
+import { letterRoutes } from './modules/letters/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -162,27 +163,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await registerApiDocs(app, operatorEndpointAccess(config.env, config.docsToken));
 
-  registerSystemRoutes(app, {
+  // Each module's routes are one encapsulated plugin (the fastify/demo way). What they share is
+  // decorated on the root before they load (database, config, authenticate), so every child sees
+  // it; anything else a plugin needs is passed as its options. A plugin's own hooks stay its own.
+  app.decorate('authenticate', memberAuthenticator(database.db, config));
+  await app.register(systemRoutes, {
     database,
     metrics,
     metricsAccess: operatorEndpointAccess(config.env, config.metricsToken),
     rateLimiter,
   });
-  registerPlatformRoutes(app);
-  registerAuthRoutes(app);
-  registerMailRoutes(app);
-  registerUsersRoutes(app);
-  registerBankCardRoutes(app);
-  await registerKycRoutes(app);
-  await registerPaymentRoutes(app);
-  await registerCryptoRoutes(app);
-  registerContentRoutes(app);
-  registerLetterRoutes(app);
-  await registerGameRoutes(app);
-  registerResponsibleRoutes(app);
-  registerMigrationRoutes(app);
-  await registerAgentRoutes(app);
-  registerAdminRoutes(app);
+  await app.register(platformRoutes);
+  await app.register(authRoutes);
+  await app.register(mailRoutes);
+  await app.register(usersRoutes);
+  await app.register(bankCardRoutes);
+  await app.register(kycRoutes);
+  await app.register(paymentRoutes);
+  await app.register(cryptoRoutes);
+  await app.register(contentRoutes);
+  await app.register(letterRoutes);
+  await app.register(gameRoutes);
+  await app.register(responsibleRoutes);
+  await app.register(migrationRoutes);
+  await app.register(agentRoutes);
+  await app.register(adminRoutes);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

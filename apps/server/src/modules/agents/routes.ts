@@ -19,7 +19,7 @@ import { runAgentJobs } from './run-agent-jobs.ts';
 import { getAgentOverview, getTeamReport } from './team-report.ts';
 import { transferWithSubordinate } from './transfer-with-subordinate.ts';
 
-export async function registerAgentRoutes(app: FastifyInstance) {
+export async function agentRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { agentMaxDepth, agentRebateBps, agentJobsIntervalMs, publicUrl } = app.config;
 

@@ -26,3 +26,4 @@ export {
 export { assertAcceptablePassword } from './passwords.ts';
 export { assertAvailable } from './register-member.ts';
 export { consumeCaptcha } from './captcha/consume-captcha.ts';
+export { memberAuthenticator } from './member-authenticator.ts';

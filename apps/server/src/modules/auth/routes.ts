@@ -8,21 +8,18 @@ import { loginWithPassword } from './login-with-password.ts';
 import { registerMember } from './register-member.ts';
 import { resetPassword, sendResetCode } from './reset-password.ts';
 import { sendRegistrationCode } from './send-registration-code.ts';
-import { createTokenAuthenticator, endSession, memberSessionPolicy, tokenOf } from './sessions.ts';
+import { endSession, memberSessionPolicy } from './sessions.ts';
 import { setPaymentPassword } from './set-payment-password.ts';
 import { exchangeSignInCode } from './sign-in-codes.ts';
 import { finishSocialSignIn } from './social/finish-social-sign-in.ts';
 import { startSocialSignIn } from './social/start-social-sign-in.ts';
 
-export function registerAuthRoutes(app: FastifyInstance) {
+export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
   const policy = memberSessionPolicy(config);
   const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], now: new Date() });
   const mailing = { siteUrl: config.publicUrl, smtpConfigured: Boolean(config.smtpUrl) };
-
-  const authenticateToken = createTokenAuthenticator(db, policy);
-  app.decorate('authenticate', (request) => authenticateToken(tokenOf(request), new Date()));
 
   registerCall(app, calls.authGet, async ({ request }) =>
     createCaptcha(db, { ip: request.ip, now: new Date(), testAnswer: config.captchaTestAnswer }),

@@ -9,7 +9,7 @@ import { listBankCards } from './list-bank-cards.ts';
 import { saveBankCard } from './save-bank-card.ts';
 
 /** Bank card calls (user/bank, user/bank/save, user/bank/list, user/get/bank, user/bank/delete). */
-export function registerBankCardRoutes(app: FastifyInstance) {
+export async function bankCardRoutes(app: FastifyInstance) {
   const { db } = app.database;
   // Set by buildApp once the instance check accepted it (src/instance-secrets.ts).
   const keys = cardEncryptionKeyring();

@@ -5,7 +5,7 @@ import { getContentItem, listBanners, listByTopic, listContentPage } from './lis
 import { listCountries } from './list-countries.ts';
 
 /** Public content calls: notices, promotions, banners, activities, guide, FAQ and countries. */
-export function registerContentRoutes(app: FastifyInstance) {
+export async function contentRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const now = () => new Date();
 

@@ -35,7 +35,7 @@ function memo<T>(make: () => T): () => T {
   return () => (value ??= { v: make() }).v;
 }
 
-export async function registerCryptoRoutes(app: FastifyInstance, deps: CryptoDeps = cryptoDepsFor(app)) {
+export async function cryptoRoutes(app: FastifyInstance, { deps = cryptoDepsFor(app) }: { deps?: CryptoDeps }) {
   const { db } = app.database;
   const { catalogue } = deps;
 

@@ -28,7 +28,7 @@ function accountCache(db: Db) {
 }
 
 /** The game hall: catalogue, floor, seats, play, fairness and game records. */
-export async function registerGameRoutes(app: FastifyInstance) {
+export async function gameRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const idleSeconds = app.config.seatIdleSeconds;
   const holdSeconds = app.config.featureHoldSeconds;

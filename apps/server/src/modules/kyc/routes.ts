@@ -17,7 +17,7 @@ async function authenticateMember(request: FastifyRequest) {
 }
 
 /** KYC calls (user/kyc/add, user/kyc/latest, user/get/kyc, user/kyc/image). */
-export async function registerKycRoutes(app: FastifyInstance) {
+export async function kycRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { uploadDir, uploadMaxPixels } = app.config;
 

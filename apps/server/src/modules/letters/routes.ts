@@ -5,7 +5,7 @@ import { getLetter, listLetters, unreadCountOf } from './list-letters.ts';
 import { deleteLetters, markAllLettersRead, markLettersRead } from './mark-letters.ts';
 
 /** Station letter calls (all member-only: a guest's inbox is the sign-in prompt). */
-export function registerLetterRoutes(app: FastifyInstance) {
+export async function letterRoutes(app: FastifyInstance) {
   const { db } = app.database;
   registerCall(app, calls.stationQuery, ({ member, body }) => listLetters(db, { userId: member.userId, ...body }));
   registerCall(app, calls.stationUnread, ({ member }) => unreadCountOf(db, member.userId));

@@ -12,7 +12,7 @@ const ZOutboxQuery = z.object({ to: z.string().trim().min(3).max(254) });
  * Starts the SMTP worker when SMTP_URL is set, and outside production exposes the
  * development outbox: GET /dev/outbox?to=ADDRESS → the mails to that address, newest first.
  */
-export function registerMailRoutes(app: FastifyInstance) {
+export async function mailRoutes(app: FastifyInstance) {
   const { db } = app.database;
   if (app.config.smtpUrl) {
     const worker = startMailWorker({ db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });

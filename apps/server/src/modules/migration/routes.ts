@@ -5,7 +5,7 @@ import { consumeCaptcha, memberSessionPolicy } from '../auth/index.ts';
 import { checkLegacyCode, confirmMigration, sendLegacyCode, validateLegacyCard, validateLegacyLogin } from './migration-flow.ts';
 
 /** Account migration from the legacy platform (`/v2/app/jsy/transfer/*`, issue 10). */
-export function registerMigrationRoutes(app: FastifyInstance) {
+export async function migrationRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
   const policy = memberSessionPolicy(config);

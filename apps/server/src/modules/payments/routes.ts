@@ -12,7 +12,7 @@ import { registerSandboxProvider } from './sandbox-psp/routes.ts';
 import { findDeposit, submitManualTransfer } from './submit-manual-transfer.ts';
 import { depositToDto, withdrawalToDto } from './to-dto.ts';
 
-export async function registerPaymentRoutes(app: FastifyInstance) {
+export async function paymentRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { publicUrl } = app.config;
   // Never in production, whatever the switch says (loadConfig refuses the switch there too).

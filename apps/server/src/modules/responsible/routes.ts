@@ -7,7 +7,7 @@ import { setLimit } from './set-limit.ts';
 import { getStatus } from './status.ts';
 
 /** Responsible gaming: limits, reality checks, cool-off and self-exclusion (issue 11). */
-export function registerResponsibleRoutes(app: FastifyInstance) {
+export async function responsibleRoutes(app: FastifyInstance) {
   const { db } = app.database;
   registerCall(app, calls.responsibleStatus, ({ member }) => getStatus(db, member.userId, new Date()));
   registerCall(app, calls.responsibleLimitSet, ({ body, member }) =>

@@ -5,7 +5,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import { requireBearerToken, type OperatorEndpointAccess } from './bearer-token.ts';
 
 /** Liveness, readiness and metrics for the platform that runs us (load balancer, Kubernetes, Prometheus). */
-export function registerSystemRoutes(
+export async function systemRoutes(
   app: FastifyInstance,
   deps: { database: Database; metrics: Registry; metricsAccess: OperatorEndpointAccess; rateLimiter?: RateLimiter },
 ) {

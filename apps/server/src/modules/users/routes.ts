@@ -8,7 +8,7 @@ import { updateIdNumber } from './update-id-number.ts';
 import { updateProfile } from './update-profile.ts';
 
 /** Profile calls (user/info, user/get/info, user/update, user/update/idNumber). */
-export function registerUsersRoutes(app: FastifyInstance) {
+export async function usersRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const policy = memberSessionPolicy(app.config);
   // user/info and user/get/info read the profile with the session check, in one round trip: the
