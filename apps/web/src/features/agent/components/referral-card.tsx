@@ -1,20 +1,13 @@
-import { toast } from '../../../lib/toast/toast.ts';
-import { Icon } from '../../../components/icons/icon.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { useAgentTranslation } from '../agent-translation.ts';
 import { useReferral } from '../api/get-referral.ts';
-import { copyText } from './copy-text.ts';
-import { QrCode } from './qr-code.tsx';
 import { QueryState } from './query-state.tsx';
 
 /** The agent code and referral link (registration prefilled with the code), with copy buttons and a QR code. */
 export function ReferralCard() {
   const { at } = useAgentTranslation();
   const referral = useReferral();
-  async function copy(value: string, what: string) {
-    if (await copyText(value)) toast.success(`${at('referral.copied')}: ${what}`, { id: 'agent-copied' });
-    else toast.error(at('referral.copyFailed'), { id: 'agent-copy-failed' });
-  }
   return (
     <section className="panel p-5 sm:p-6" aria-labelledby="agent-referral-title" data-testid="agent-referral">
       <h2 id="agent-referral-title" className="text-base font-bold text-fg">
@@ -31,14 +24,7 @@ export function ReferralCard() {
                   <span className="font-mono text-2xl font-bold tracking-widest text-gold-200" data-testid="agent-code">
                     {agentCode}
                   </span>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void copy(agentCode, at('referral.code'))}
-                    aria-label={`${at('referral.copy')}: ${at('referral.code')}`}
-                  >
-                    {at('referral.copy')}
-                  </Button>
+                  <CopyButton value={agentCode} label={at('referral.code')} variant="text" />
                 </dd>
               </div>
               <div className="min-w-0">
@@ -51,15 +37,7 @@ export function ReferralCard() {
                   >
                     {referralUrl}
                   </a>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => void copy(referralUrl, at('referral.link'))}
-                    aria-label={`${at('referral.copy')}: ${at('referral.link')}`}
-                  >
-                    <Icon name="external" className="size-4" />
-                    {at('referral.copy')}
-                  </Button>
+                  <CopyButton value={referralUrl} label={at('referral.link')} variant="text" />
                 </dd>
               </div>
             </dl>

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
 import { promptInstall, useInstallState } from '../../../lib/pwa/install-prompt.ts';
 import { ContentBoundary } from '../components/content-boundary.tsx';
-import { QrCode } from '../components/qr-code.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 
 const PLATFORMS: Array<{ key: 'ios' | 'android' | 'desktop'; icon: IconName }> = [
   { key: 'ios', icon: 'download' },
@@ -65,7 +65,13 @@ function DownloadContent({ title }: { title: string }) {
           <h2 id="qr-title" className="font-bold text-fg">
             {ct('download.qrTitle')}
           </h2>
-          <QrCode text={siteUrl} label={ct('download.qrLabel', { url: siteUrl })} />
+          <QrCode
+            value={siteUrl}
+            label={ct('download.qrLabel', { url: siteUrl })}
+            size={192}
+            className="rounded-xl"
+            testId="site-qr"
+          />
           <p className="max-w-52 text-xs text-fg-muted">{ct('download.qrText')}</p>
           <p className="text-xs break-all text-fg-subtle">{siteUrl}</p>
         </section>

@@ -7,10 +7,10 @@ import { useCoins } from '../api/list-coins.ts';
 import { useDepositAddress } from '../api/get-deposit-address.ts';
 import { useCryptoOrders } from '../api/list-orders.ts';
 import { CoinNetworkPicker } from '../components/coin-network-picker.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { CryptoOrdersList } from '../components/crypto-orders-list.tsx';
 import { Notice } from '../components/notice.tsx';
-import { QrCode } from '../components/qr-code.tsx';
+import { QrCode } from '../../../components/qr-code.tsx';
 import { RateLine } from '../components/rate-line.tsx';
 import { useCryptoTranslation } from '../i18n.ts';
 
@@ -67,7 +67,13 @@ function DepositContent() {
           {address.data && config ? (
             <div className="grid gap-5 sm:grid-cols-[auto_minmax(0,1fr)] sm:items-start">
               <div className="justify-self-center">
-                <QrCode value={address.data.address} label={ct('deposit.qr', { network: address.data.network })} />
+                <QrCode
+                  value={address.data.address}
+                  label={ct('deposit.qr', { network: address.data.network })}
+                  size={176}
+                  className="rounded-lg"
+                  testId="deposit-qr"
+                />
               </div>
               <dl className="grid min-w-0 gap-3 text-sm">
                 <div>

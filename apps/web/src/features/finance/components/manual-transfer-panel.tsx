@@ -11,7 +11,7 @@ import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rul
 import type { HouseAccount } from '../house-account.ts';
 import { depositOrderQueryKey } from '../api/get-deposit-order.ts';
 import { submitManualTransfer } from '../api/submit-manual-transfer.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../components/copy-button.tsx';
 import { Notice } from './notice.tsx';
 import { useFocusOn } from './use-focus-on.ts';
 
