@@ -6,23 +6,19 @@ import { Link } from 'react-router';
 import { toast } from '../../../lib/toast/toast.ts';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
-import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { loadProfile } from '../../../lib/session/profile.ts';
 import { useAgentTranslation } from '../agent-translation.ts';
 import { useAgentOverview } from '../api/get-overview.ts';
 import { useSubordinates } from '../api/list-subordinates.ts';
 import { CreateSubordinateDialog } from './create-subordinate-dialog.tsx';
-import { AGENT_PAGE_SIZE, useListParams } from './list-params.ts';
-import { Pager } from './pager.tsx';
+import { AGENT_PAGE_SIZE, pageCount, useListParams } from './list-params.ts';
 import { QueryState } from './query-state.tsx';
 import { TransferDialog, type TransferDirection } from './transfer-dialog.tsx';
-
-const TABLE_QUERY = '(min-width: 1024px)';
-const thClass = 'px-3 py-3 text-left text-xs font-semibold text-fg-subtle';
-const tdClass = 'px-3 py-3 align-middle';
 
 /** Direct subordinates: search by name, create, transfer in and out, and open a sub-agent's report. */
 export function SubordinateList({
@@ -41,7 +37,6 @@ export function SubordinateList({
     ...(list.account ? { account: list.account } : {}),
   });
   const overview = useAgentOverview();
-  const wide = useMediaQuery(TABLE_QUERY);
   const [creating, setCreating] = useState(false);
   const [transfer, setTransfer] = useState<{ member: TSubMember; direction: TransferDirection } | null>(null);
 
@@ -81,6 +76,31 @@ export function SubordinateList({
     </div>
   );
 
+  const columns: Array<RecordColumn<TSubMember>> = [
+    { key: 'member', header: at('members.columns.member'), cell: (member) => <MemberName member={member} /> },
+    {
+      key: 'balance',
+      header: at('members.columns.balance'),
+      align: 'end',
+      className: 'text-gold-200 tabular-nums',
+      cell: (member) => <span data-testid="agent-member-balance">{formatCoins(member.balance, language)}</span>,
+    },
+    {
+      key: 'team',
+      header: at('members.columns.team'),
+      align: 'end',
+      className: 'text-fg-muted tabular-nums',
+      cell: (member) => (member.isAgent ? at('members.teamSize', { count: member.teamSize }) : at('members.never')),
+    },
+    {
+      key: 'registeredAt',
+      header: at('members.columns.registeredAt'),
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (member) => formatDateTimeIn(member.registeredAt, language),
+    },
+    { key: 'actions', header: at('members.columns.actions'), cell: actions },
+  ];
+
   return (
     <section aria-labelledby="agent-members-title" className="grid gap-4" data-testid="agent-members">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -117,75 +137,49 @@ export function SubordinateList({
             </p>
             {page.list.length === 0 ? (
               <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
-            ) : wide ? (
-              <div className="panel overflow-x-auto">
-                <table className="w-full text-sm" data-testid="agent-members-table">
-                  <thead className="border-b border-line bg-night-900/50">
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        {at('members.columns.member')}
-                      </th>
-                      <th scope="col" className={clsx(thClass, 'text-right')}>
-                        {at('members.columns.balance')}
-                      </th>
-                      <th scope="col" className={clsx(thClass, 'text-right')}>
-                        {at('members.columns.team')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {at('members.columns.registeredAt')}
-                      </th>
-                      <th scope="col" className={thClass}>
-                        {at('members.columns.actions')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line/60">
-                    {page.list.map((member) => (
-                      <tr key={member.userId} data-testid="agent-member-row">
-                        <td className={tdClass}>
-                          <MemberName member={member} />
-                        </td>
-                        <td className={clsx(tdClass, 'text-right text-gold-200 tabular-nums')} data-testid="agent-member-balance">
-                          {formatCoins(member.balance, language)}
-                        </td>
-                        <td className={clsx(tdClass, 'text-right text-fg-muted tabular-nums')}>
-                          {member.isAgent ? at('members.teamSize', { count: member.teamSize }) : at('members.never')}
-                        </td>
-                        <td className={clsx(tdClass, 'whitespace-nowrap text-fg-muted tabular-nums')}>
-                          {formatDateTimeIn(member.registeredAt, language)}
-                        </td>
-                        <td className={tdClass}>{actions(member)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
             ) : (
-              <ul className="grid gap-3" data-testid="agent-members-list">
-                {page.list.map((member) => (
-                  <li key={member.userId} className="panel grid gap-3 p-4" data-testid="agent-member-row">
+              <RecordTable
+                rows={page.list}
+                rowKey={(member) => member.userId}
+                density="snug"
+                verticalAlign="middle"
+                cardClassName="gap-3"
+                testId="agent-members-table"
+                listTestId="agent-members-list"
+                rowTestId="agent-member-row"
+                columns={columns}
+                card={(member) => (
+                  <>
                     <div className="flex items-start justify-between gap-3">
                       <MemberName member={member} />
                       <p className="text-right text-lg font-bold text-gold-200 tabular-nums" data-testid="agent-member-balance">
                         {formatCoins(member.balance, language)}
                       </p>
                     </div>
-                    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-                      <dt className="text-fg-subtle">{at('members.columns.registeredAt')}</dt>
-                      <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(member.registeredAt, language)}</dd>
-                      {member.isAgent ? (
-                        <>
-                          <dt className="text-fg-subtle">{at('members.columns.team')}</dt>
-                          <dd className="text-fg-muted">{at('members.teamSize', { count: member.teamSize })}</dd>
-                        </>
-                      ) : null}
-                    </dl>
+                    <RecordFields
+                      fields={[
+                        {
+                          label: at('members.columns.registeredAt'),
+                          value: formatDateTimeIn(member.registeredAt, language),
+                          className: 'text-fg-muted tabular-nums',
+                        },
+                        member.isAgent && {
+                          label: at('members.columns.team'),
+                          value: at('members.teamSize', { count: member.teamSize }),
+                        },
+                      ]}
+                    />
                     {actions(member)}
-                  </li>
-                ))}
-              </ul>
+                  </>
+                )}
+              />
             )}
-            <Pager page={list.page} total={page.total} onPage={(next) => update({ page: next })} />
+            <Pager
+              page={list.page}
+              pages={pageCount(page.total)}
+              onPage={(next) => update({ page: next })}
+              label={at('shared.pagination')}
+            />
           </div>
         )}
       </QueryState>

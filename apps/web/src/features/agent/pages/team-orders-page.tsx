@@ -4,17 +4,17 @@ import clsx from 'clsx';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
-import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useAgentTranslation, type AgentKey } from '../agent-translation.ts';
 import { useTeamRecharges } from '../api/list-team-recharges.ts';
 import { useTeamWithdrawals } from '../api/list-team-withdrawals.ts';
 import { AgentBoundary } from '../components/agent-boundary.tsx';
 import { AgentGate } from '../components/agent-gate.tsx';
 import { ListFilters } from '../components/list-filters.tsx';
-import { AGENT_PAGE_SIZE, useListParams, type ListParams } from '../components/list-params.ts';
-import { Pager } from '../components/pager.tsx';
+import { AGENT_PAGE_SIZE, pageCount, useListParams, type ListParams } from '../components/list-params.ts';
 import { QueryState } from '../components/query-state.tsx';
 
 type Kind = 'recharge' | 'withdraw';
@@ -50,7 +50,6 @@ function toRows(kind: Kind, list: Array<TTeamRecharge | TTeamWithdrawal>): Row[]
 function Orders({ kind, title }: { kind: Kind; title: string }) {
   const { at, language } = useAgentTranslation();
   const { list, update, reversed } = useListParams();
-  const wide = useMediaQuery('(min-width: 1024px)');
   const statuses: readonly string[] = kind === 'recharge' ? DEPOSIT_STATUSES : WITHDRAWAL_STATUSES;
   const status = statuses.includes(list.status) ? list.status : undefined;
   const request = {
@@ -71,6 +70,35 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
   const query: UseQueryResult<TPage<TTeamRecharge | TTeamWithdrawal>> = kind === 'recharge' ? recharges : withdrawals;
   const statusLabel = (value: string) => at(`${kind}.status.${value}` as AgentKey);
   const doneLabel = kind === 'recharge' ? at('recharge.paidAt') : at('withdraw.completedAt');
+  const columns: Array<RecordColumn<Row>> = [
+    {
+      key: 'date',
+      header: at('shared.date'),
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (row) => formatDateTimeIn(row.createdAt, language),
+    },
+    { key: 'username', header: at('shared.username'), className: 'font-semibold break-all text-fg', cell: (row) => row.username },
+    {
+      key: 'orderSn',
+      header: at('shared.orderSn'),
+      className: 'font-mono text-xs break-all text-fg-muted',
+      cell: (row) => row.orderSn,
+    },
+    {
+      key: 'coins',
+      header: at('recharge.coins'),
+      align: 'end',
+      className: 'text-gold-200 tabular-nums',
+      cell: (row) => formatCoins(row.coins, language),
+    },
+    { key: 'status', header: at('shared.status'), className: 'text-fg', cell: (row) => statusLabel(row.status) },
+    {
+      key: 'doneAt',
+      header: doneLabel,
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (row) => formatDateTimeIn(row.doneAt, language),
+    },
+  ];
 
   return (
     <article className="grid gap-6">
@@ -96,70 +124,48 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
                 </div>
                 {rows.length === 0 ? (
                   <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
-                ) : wide ? (
-                  <div className="panel overflow-x-auto">
-                    <table className="w-full text-sm" data-testid="agent-orders-table">
-                      <thead className="border-b border-line bg-night-900/50">
-                        <tr>
-                          {[at('shared.date'), at('shared.username'), at('shared.orderSn')].map((label) => (
-                            <th key={label} scope="col" className="px-3 py-3 text-left text-xs font-semibold text-fg-subtle">
-                              {label}
-                            </th>
-                          ))}
-                          <th scope="col" className="px-3 py-3 text-right text-xs font-semibold text-fg-subtle">
-                            {at('recharge.coins')}
-                          </th>
-                          <th scope="col" className="px-3 py-3 text-left text-xs font-semibold text-fg-subtle">
-                            {at('shared.status')}
-                          </th>
-                          <th scope="col" className="px-3 py-3 text-left text-xs font-semibold text-fg-subtle">
-                            {doneLabel}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody className="divide-y divide-line/60">
-                        {rows.map((row) => (
-                          <tr key={row.orderSn} data-testid="agent-order-row">
-                            <td className="px-3 py-3 whitespace-nowrap text-fg-muted tabular-nums">
-                              {formatDateTimeIn(row.createdAt, language)}
-                            </td>
-                            <td className="px-3 py-3 font-semibold break-all text-fg">{row.username}</td>
-                            <td className="px-3 py-3 font-mono text-xs break-all text-fg-muted">{row.orderSn}</td>
-                            <td className="px-3 py-3 text-right text-gold-200 tabular-nums">
-                              {formatCoins(row.coins, language)}
-                            </td>
-                            <td className="px-3 py-3 text-fg">{statusLabel(row.status)}</td>
-                            <td className="px-3 py-3 whitespace-nowrap text-fg-muted tabular-nums">
-                              {formatDateTimeIn(row.doneAt, language)}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
                 ) : (
-                  <ul className="grid gap-3" data-testid="agent-orders-list">
-                    {rows.map((row) => (
-                      <li key={row.orderSn} className="panel grid gap-2 p-4" data-testid="agent-order-row">
+                  <RecordTable
+                    rows={rows}
+                    rowKey={(row) => row.orderSn}
+                    columns={columns}
+                    density="snug"
+                    verticalAlign="middle"
+                    testId="agent-orders-table"
+                    listTestId="agent-orders-list"
+                    rowTestId="agent-order-row"
+                    card={(row) => (
+                      <>
                         <div className="flex items-start justify-between gap-3">
                           <p className="min-w-0 font-semibold break-all text-fg">{row.username}</p>
                           <p className="text-lg font-bold text-gold-200 tabular-nums">{formatCoins(row.coins, language)}</p>
                         </div>
-                        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-                          <dt className="text-fg-subtle">{at('shared.status')}</dt>
-                          <dd className="text-fg">{statusLabel(row.status)}</dd>
-                          <dt className="text-fg-subtle">{at('shared.date')}</dt>
-                          <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(row.createdAt, language)}</dd>
-                          <dt className="text-fg-subtle">{doneLabel}</dt>
-                          <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(row.doneAt, language)}</dd>
-                          <dt className="text-fg-subtle">{at('shared.orderSn')}</dt>
-                          <dd className="font-mono break-all text-fg-muted">{row.orderSn}</dd>
-                        </dl>
-                      </li>
-                    ))}
-                  </ul>
+                        <RecordFields
+                          fields={[
+                            { label: at('shared.status'), value: statusLabel(row.status), className: 'text-fg' },
+                            {
+                              label: at('shared.date'),
+                              value: formatDateTimeIn(row.createdAt, language),
+                              className: 'text-fg-muted tabular-nums',
+                            },
+                            {
+                              label: doneLabel,
+                              value: formatDateTimeIn(row.doneAt, language),
+                              className: 'text-fg-muted tabular-nums',
+                            },
+                            { label: at('shared.orderSn'), value: row.orderSn, className: 'font-mono break-all text-fg-muted' },
+                          ]}
+                        />
+                      </>
+                    )}
+                  />
                 )}
-                <Pager page={list.page} total={page.total} onPage={(next) => update({ page: next })} />
+                <Pager
+                  page={list.page}
+                  pages={pageCount(page.total)}
+                  onPage={(next) => update({ page: next })}
+                  label={at('shared.pagination')}
+                />
               </section>
             );
           }}

@@ -3,17 +3,17 @@ import clsx from 'clsx';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useAgentTranslation, type AgentKey } from '../agent-translation.ts';
 import { useTeamReport } from '../api/get-team-report.ts';
 import { useMemberReports } from '../api/list-member-reports.ts';
 import { AgentBoundary } from '../components/agent-boundary.tsx';
 import { AgentGate } from '../components/agent-gate.tsx';
 import { ListFilters } from '../components/list-filters.tsx';
-import { AGENT_PAGE_SIZE, useListParams } from '../components/list-params.ts';
-import { Pager } from '../components/pager.tsx';
+import { AGENT_PAGE_SIZE, pageCount, useListParams } from '../components/list-params.ts';
 import { QueryState } from '../components/query-state.tsx';
 
 export interface TeamReportProps {
@@ -70,7 +70,6 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
     !reversed,
   );
   const coins = (value: number) => formatCoins(value, language);
-  const wide = useMediaQuery('(min-width: 1024px)');
 
   return (
     <article className="grid gap-6">
@@ -134,12 +133,13 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
                 <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
               ) : (
                 <div aria-busy={rows.isFetching || undefined}>
-                  {wide ? (
-                    <MemberTable rows={page.list} reportPath={reportPath} />
-                  ) : (
-                    <MemberCards rows={page.list} reportPath={reportPath} />
-                  )}
-                  <Pager page={list.page} total={page.total} onPage={(next) => update({ page: next })} />
+                  <MemberRows rows={page.list} reportPath={reportPath} />
+                  <Pager
+                    page={list.page}
+                    pages={pageCount(page.total)}
+                    onPage={(next) => update({ page: next })}
+                    label={at('shared.pagination')}
+                  />
                 </div>
               )
             }
@@ -168,67 +168,48 @@ function NameCell({ row, reportPath }: { row: TSubMemberReport; reportPath: Team
   );
 }
 
-function MemberTable({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath: TeamReportProps['reportPath'] }) {
+function MemberRows({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath: TeamReportProps['reportPath'] }) {
   const { at, language } = useAgentTranslation();
+  const tone = (row: TSubMemberReport, key: keyof TMemberFigures) =>
+    key === 'profitLoss' && row[key] < 0 ? 'text-danger' : 'text-fg';
+  const columns: Array<RecordColumn<TSubMemberReport>> = [
+    {
+      key: 'username',
+      header: at('shared.username'),
+      rowHeader: true,
+      cell: (row) => <NameCell row={row} reportPath={reportPath} />,
+    },
+    ...ROW_FIGURES.map((key): RecordColumn<TSubMemberReport> => ({
+      key,
+      header: at(`report.figures.${key}`),
+      align: 'end',
+      className: 'tabular-nums',
+      cell: (row) => <span className={tone(row, key)}>{formatCoins(row[key], language)}</span>,
+    })),
+  ];
   return (
-    <div className="panel overflow-x-auto">
-      <table className="w-full text-sm" data-testid="agent-report-table">
-        <thead className="border-b border-line bg-night-900/50">
-          <tr>
-            <th scope="col" className="px-3 py-3 text-left text-xs font-semibold text-fg-subtle">
-              {at('shared.username')}
-            </th>
-            {ROW_FIGURES.map((key) => (
-              <th key={key} scope="col" className="px-3 py-3 text-right text-xs font-semibold text-fg-subtle">
-                {at(`report.figures.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line/60">
-          {rows.map((row) => (
-            <tr key={row.userId} data-testid="agent-report-row">
-              <th scope="row" className="px-3 py-3 text-left font-normal">
-                <NameCell row={row} reportPath={reportPath} />
-              </th>
-              {ROW_FIGURES.map((key) => (
-                <td
-                  key={key}
-                  className={clsx(
-                    'px-3 py-3 text-right tabular-nums',
-                    key === 'profitLoss' && row[key] < 0 ? 'text-danger' : 'text-fg',
-                  )}
-                >
-                  {formatCoins(row[key], language)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function MemberCards({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath: TeamReportProps['reportPath'] }) {
-  const { at, language } = useAgentTranslation();
-  return (
-    <ul className="grid gap-3" data-testid="agent-report-list">
-      {rows.map((row) => (
-        <li key={row.userId} className="panel grid gap-2 p-4" data-testid="agent-report-row">
+    <RecordTable
+      rows={rows}
+      rowKey={(row) => row.userId}
+      columns={columns}
+      density="snug"
+      verticalAlign="middle"
+      testId="agent-report-table"
+      listTestId="agent-report-list"
+      rowTestId="agent-report-row"
+      card={(row) => (
+        <>
           <NameCell row={row} reportPath={reportPath} />
-          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5 text-sm">
-            {ROW_FIGURES.map((key) => (
-              <div key={key} className="contents">
-                <dt className="text-fg-subtle">{at(`report.figures.${key}`)}</dt>
-                <dd className={clsx('text-right tabular-nums', key === 'profitLoss' && row[key] < 0 ? 'text-danger' : 'text-fg')}>
-                  {formatCoins(row[key], language)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
+          <RecordFields
+            layout="end"
+            fields={ROW_FIGURES.map((key) => ({
+              label: at(`report.figures.${key}`),
+              value: formatCoins(row[key], language),
+              className: clsx('tabular-nums', tone(row, key)),
+            }))}
+          />
+        </>
+      )}
+    />
   );
 }

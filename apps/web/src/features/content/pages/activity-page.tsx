@@ -75,12 +75,7 @@ function ActivityContent({ title }: { title: string }) {
         page={page}
         pages={pages}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { replace: true })}
-        labels={{
-          nav: ct('state.pagination'),
-          previous: ct('state.previousPage'),
-          next: ct('state.nextPage'),
-          position: ct('state.page', { page, pages }),
-        }}
+        variant="compact"
       />
     </article>
   );

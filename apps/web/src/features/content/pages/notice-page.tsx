@@ -105,12 +105,7 @@ function NoticeList() {
           page={page}
           pages={pagesOf(query.data.total, PAGE_SIZE)}
           onPage={(next) => update({ page: next })}
-          labels={{
-            nav: ct('state.pagination'),
-            previous: ct('state.previousPage'),
-            next: ct('state.nextPage'),
-            position: ct('state.page', { page, pages: pagesOf(query.data.total, PAGE_SIZE) }),
-          }}
+          variant="compact"
         />
       ) : null}
     </>

@@ -4,10 +4,11 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn, isIsoDate, todayIn } from '../../../lib/format/tokyo-date.ts';
-import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useCatalogue } from '../api/games-api.ts';
 import { useGameRecords, useGameRecordTotals } from '../api/records-api.ts';
 import { formatSigned } from '../format.ts';
@@ -18,7 +19,6 @@ import { useUrlState } from '../use-url-state.ts';
 export const GAME_RECORDS_PAGE_SIZE = 10;
 /** Game recall: its own chunk, fetched when a member opens a round. */
 const RoundRecallDialog = lazy(() => import('./round-recall-dialog.tsx'));
-const TABLE_QUERY = '(min-width: 1024px)';
 
 export interface GameRecordFilters {
   from: string | undefined;
@@ -59,7 +59,6 @@ export function GameRecordsPanel() {
   const { gt, language } = useGamesTranslation();
   const [filters, setFilters] = useUrlState(readGameRecordFilters, writeGameRecordFilters);
   const catalogue = useCatalogue();
-  const wide = useMediaQuery(TABLE_QUERY);
   const heading = useRef<HTMLHeadingElement>(null);
   const reversed = Boolean(filters.from && filters.to && filters.from > filters.to);
   const filter = {
@@ -216,37 +215,19 @@ export function GameRecordsPanel() {
             <p className="text-sm text-fg-subtle">{gt('records.empty')}</p>
           </div>
         ) : (
-          <RecordRows records={records.data.list} wide={wide} />
+          <RecordRows records={records.data.list} />
         )}
-        {!reversed && records.isSuccess && total > GAME_RECORDS_PAGE_SIZE ? (
-          <nav aria-label={gt('records.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-              <Icon name="arrowLeft" className="size-4" />
-              {gt('records.previous')}
-            </Button>
-            <p className="text-sm text-fg-muted tabular-nums">{gt('records.page', { page: filters.page, pages })}</p>
-            <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
-              {gt('records.next')}
-              <Icon name="chevronRight" className="size-4" />
-            </Button>
-          </nav>
+        {!reversed && records.isSuccess ? (
+          <Pager page={filters.page} pages={pages} onPage={goToPage} label={gt('records.pagination')} />
         ) : null}
       </section>
     </div>
   );
 }
 
-const th = 'px-3 py-3 text-left text-xs font-semibold text-fg-subtle';
-const td = 'px-3 py-2.5 align-top';
-
-function RecordRows({ records, wide }: { records: TGameRecord[]; wide: boolean }) {
+function RecordRows({ records }: { records: TGameRecord[] }) {
   const { gt, language } = useGamesTranslation();
   const [recalled, setRecalled] = useState<string | null>(null);
-  const recall = recalled ? (
-    <Suspense fallback={null}>
-      <RoundRecallDialog recordId={recalled} onClose={() => setRecalled(null)} />
-    </Suspense>
-  ) : null;
   const recallButton = (record: TGameRecord, className: string) => (
     <button
       type="button"
@@ -262,118 +243,130 @@ function RecordRows({ records, wide }: { records: TGameRecord[]; wide: boolean }
   const n = (value: number) => formatCoins(value, language);
   const bonuses = (record: TGameRecord) => record.bonuses.map((kind) => gt(`bonus.${kind}`)).join(' · ');
   const tone = (value: number) => (value > 0 ? 'text-emerald-300' : value < 0 ? 'text-rose-300' : 'text-fg-muted');
-  if (wide) {
-    return (
-      <div className="panel overflow-hidden">
-        <table className="w-full text-sm" data-testid="game-records-table">
-          <thead className="border-b border-line bg-night-900/50">
-            <tr>
-              <th scope="col" className={th}>
-                {gt('records.columns.date')}
-              </th>
-              <th scope="col" className={th}>
-                {gt('records.columns.game')}
-              </th>
-              <th scope="col" className={th}>
-                {gt('records.columns.machine')}
-              </th>
-              <th scope="col" className={clsx(th, 'text-right')}>
-                {gt('records.columns.bet')}
-              </th>
-              <th scope="col" className={clsx(th, 'text-right')}>
-                {gt('records.columns.win')}
-              </th>
-              <th scope="col" className={clsx(th, 'text-right')}>
-                {gt('records.columns.profitLoss')}
-              </th>
-              <th scope="col" className={th}>
-                <span className="sr-only">{gt('records.columns.verify')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line/60">
-            {records.map((record) => (
-              <tr key={record.id} data-testid="game-record-row">
-                <td className={clsx(td, 'whitespace-nowrap text-fg-muted tabular-nums')}>
-                  {formatDateTimeIn(record.createdOn, language)}
-                </td>
-                <td className={clsx(td, 'text-fg')}>
-                  {record.gameName}
-                  {record.bonuses.length > 0 ? (
-                    <span className="block text-xs font-semibold text-gold-300">{bonuses(record)}</span>
-                  ) : null}
-                </td>
-                <td className={clsx(td, 'text-fg-muted tabular-nums')}>{gt('hall.machineNo', { id: record.machineId })}</td>
-                <td className={clsx(td, 'text-right text-fg tabular-nums')}>{n(record.betAmount)}</td>
-                <td className={clsx(td, 'text-right text-gold-200 tabular-nums')}>{n(record.winningAmount)}</td>
-                <td className={clsx(td, 'text-right font-semibold tabular-nums', tone(record.profitLoss))}>
-                  {formatSigned(record.profitLoss, language)}
-                </td>
-                <td className={clsx(td, 'text-right whitespace-nowrap')}>
-                  {recallButton(
-                    record,
-                    'me-3 text-xs font-semibold whitespace-nowrap text-violet-300 underline-offset-4 hover:underline',
-                  )}
-                  <Link
-                    to={GAME_PATHS.verify(record.id)}
-                    className="text-xs font-semibold whitespace-nowrap text-gold-300 underline-offset-4 hover:underline"
-                    aria-label={gt('records.verifyRound', { id: record.id })}
-                  >
-                    {gt('records.verify')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {recall}
-      </div>
-    );
-  }
+  const columns: Array<RecordColumn<TGameRecord>> = [
+    {
+      key: 'date',
+      header: gt('records.columns.date'),
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (record) => formatDateTimeIn(record.createdOn, language),
+    },
+    {
+      key: 'game',
+      header: gt('records.columns.game'),
+      className: 'text-fg',
+      cell: (record) => (
+        <>
+          {record.gameName}
+          {record.bonuses.length > 0 ? (
+            <span className="block text-xs font-semibold text-gold-300">{bonuses(record)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'machine',
+      header: gt('records.columns.machine'),
+      className: 'text-fg-muted tabular-nums',
+      cell: (record) => gt('hall.machineNo', { id: record.machineId }),
+    },
+    {
+      key: 'bet',
+      header: gt('records.columns.bet'),
+      align: 'end',
+      className: 'text-fg tabular-nums',
+      cell: (record) => n(record.betAmount),
+    },
+    {
+      key: 'win',
+      header: gt('records.columns.win'),
+      align: 'end',
+      className: 'text-gold-200 tabular-nums',
+      cell: (record) => n(record.winningAmount),
+    },
+    {
+      key: 'profitLoss',
+      header: gt('records.columns.profitLoss'),
+      align: 'end',
+      className: 'font-semibold tabular-nums',
+      cell: (record) => <span className={tone(record.profitLoss)}>{formatSigned(record.profitLoss, language)}</span>,
+    },
+    {
+      key: 'verify',
+      header: <span className="sr-only">{gt('records.columns.verify')}</span>,
+      className: 'text-right whitespace-nowrap',
+      cell: (record) => (
+        <>
+          {recallButton(
+            record,
+            'me-3 text-xs font-semibold whitespace-nowrap text-violet-300 underline-offset-4 hover:underline',
+          )}
+          <Link
+            to={GAME_PATHS.verify(record.id)}
+            className="text-xs font-semibold whitespace-nowrap text-gold-300 underline-offset-4 hover:underline"
+            aria-label={gt('records.verifyRound', { id: record.id })}
+          >
+            {gt('records.verify')}
+          </Link>
+        </>
+      ),
+    },
+  ];
   return (
-    <ul className="grid gap-3" data-testid="game-records-list">
-      {recall}
-      {records.map((record) => (
-        <li key={record.id} className="panel grid gap-2 p-4" data-testid="game-record-row">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-bold break-words text-fg">{record.gameName}</p>
-              <p className="text-xs text-fg-subtle tabular-nums">
-                {gt('hall.machineNo', { id: record.machineId })} · {formatDateTimeIn(record.createdOn, language)}
+    <>
+      {recalled ? (
+        <Suspense fallback={null}>
+          <RoundRecallDialog recordId={recalled} onClose={() => setRecalled(null)} />
+        </Suspense>
+      ) : null}
+      <RecordTable
+        rows={records}
+        rowKey={(record) => record.id}
+        columns={columns}
+        density="tight"
+        testId="game-records-table"
+        listTestId="game-records-list"
+        rowTestId="game-record-row"
+        card={(record) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-bold break-words text-fg">{record.gameName}</p>
+                <p className="text-xs text-fg-subtle tabular-nums">
+                  {gt('hall.machineNo', { id: record.machineId })} · {formatDateTimeIn(record.createdOn, language)}
+                </p>
+              </div>
+              <p className={clsx('shrink-0 text-lg font-bold tabular-nums', tone(record.profitLoss))}>
+                {formatSigned(record.profitLoss, language)}
               </p>
             </div>
-            <p className={clsx('shrink-0 text-lg font-bold tabular-nums', tone(record.profitLoss))}>
-              {formatSigned(record.profitLoss, language)}
-            </p>
-          </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-            <dt className="text-fg-subtle">{gt('records.columns.bet')}</dt>
-            <dd className="text-fg-muted tabular-nums">{n(record.betAmount)}</dd>
-            <dt className="text-fg-subtle">{gt('records.columns.win')}</dt>
-            <dd className="text-gold-200 tabular-nums">{n(record.winningAmount)}</dd>
-            {record.bonuses.length > 0 ? (
-              <>
-                <dt className="text-fg-subtle">{gt('records.columns.bonuses')}</dt>
-                <dd className="font-semibold text-gold-300">{bonuses(record)}</dd>
-              </>
-            ) : null}
-          </dl>
-          <div className="flex flex-wrap gap-x-5">
-            {recallButton(
-              record,
-              'inline-flex min-h-10 items-center text-sm font-semibold text-violet-300 underline-offset-4 hover:underline',
-            )}
-            <Link
-              to={GAME_PATHS.verify(record.id)}
-              className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
-              aria-label={gt('records.verifyRound', { id: record.id })}
-            >
-              <Icon name="shield" className="size-4" />
-              {gt('records.verify')}
-            </Link>
-          </div>
-        </li>
-      ))}
-    </ul>
+            <RecordFields
+              fields={[
+                { label: gt('records.columns.bet'), value: n(record.betAmount), className: 'text-fg-muted tabular-nums' },
+                { label: gt('records.columns.win'), value: n(record.winningAmount), className: 'text-gold-200 tabular-nums' },
+                record.bonuses.length > 0 && {
+                  label: gt('records.columns.bonuses'),
+                  value: bonuses(record),
+                  className: 'font-semibold text-gold-300',
+                },
+              ]}
+            />
+            <div className="flex flex-wrap gap-x-5">
+              {recallButton(
+                record,
+                'inline-flex min-h-10 items-center text-sm font-semibold text-violet-300 underline-offset-4 hover:underline',
+              )}
+              <Link
+                to={GAME_PATHS.verify(record.id)}
+                className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
+                aria-label={gt('records.verifyRound', { id: record.id })}
+              >
+                <Icon name="shield" className="size-4" />
+                {gt('records.verify')}
+              </Link>
+            </div>
+          </>
+        )}
+      />
+    </>
   );
 }

@@ -167,17 +167,7 @@ function Inbox() {
           ))}
         </ul>
       )}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => update({ page: next })}
-        labels={{
-          nav: ct('state.pagination'),
-          previous: ct('state.previousPage'),
-          next: ct('state.nextPage'),
-          position: ct('state.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => update({ page: next })} variant="compact" />
     </>
   );
 }

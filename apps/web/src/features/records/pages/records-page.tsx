@@ -8,10 +8,11 @@ import { depositStatusView, StatusBadge, withdrawalStatusView } from '../../../c
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins, formatMoney } from '../../../lib/format/money.ts';
 import { formatDateTimeIn, todayIn } from '../../../lib/format/tokyo-date.ts';
-import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useFinanceTranslation, type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
 import { useDepositRecords } from '../api/list-deposits.ts';
 import { useWithdrawalRecords } from '../api/list-withdrawals.ts';
@@ -24,9 +25,6 @@ import {
   type RecordFilters,
   type RecordTab,
 } from '../record-filters.ts';
-
-/** Wide enough for the table beside the section menu; narrower screens get one card per record. */
-const TABLE_QUERY = '(min-width: 1024px)';
 
 /**
  * /user/record: deposits and withdrawals, each with a status filter, a date range (Tokyo
@@ -131,7 +129,6 @@ function RecordsPanel({
   onChange: (next: Partial<RecordFilters>, options?: { resetPage?: boolean }) => void;
 }) {
   const { ft, language } = useFinanceTranslation();
-  const wide = useMediaQuery(TABLE_QUERY);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const reversed = isRangeReversed(filters);
   const request = {
@@ -272,91 +269,74 @@ function RecordsPanel({
             <p className="text-sm text-fg-subtle">{ft('records.empty')}</p>
           </div>
         ) : isDeposits ? (
-          <DepositRows orders={deposits.data?.list ?? []} wide={wide} />
+          <DepositRows orders={deposits.data?.list ?? []} />
         ) : (
-          <WithdrawalRows orders={withdrawals.data?.list ?? []} wide={wide} />
+          <WithdrawalRows orders={withdrawals.data?.list ?? []} />
         )}
 
-        {!reversed && query.isSuccess && total > RECORDS_PAGE_SIZE ? (
-          <nav aria-label={ft('records.pagination')} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => goToPage(filters.page - 1)}>
-              <Icon name="arrowLeft" className="size-4" />
-              {ft('records.previous')}
-            </Button>
-            <p className="text-sm text-fg-muted tabular-nums">{ft('records.page', { page: filters.page, pages })}</p>
-            <Button variant="secondary" size="sm" disabled={filters.page >= pages} onClick={() => goToPage(filters.page + 1)}>
-              {ft('records.next')}
-              <Icon name="chevronRight" className="size-4" />
-            </Button>
-          </nav>
-        ) : null}
+        {!reversed && query.isSuccess ? <Pager page={filters.page} pages={pages} onPage={goToPage} /> : null}
       </section>
     </div>
   );
 }
 
-const thClass = 'px-4 py-3 text-left text-xs font-semibold text-fg-subtle';
-const tdClass = 'px-4 py-3 align-top';
-
-function DepositRows({ orders, wide }: { orders: TDepositOrder[]; wide: boolean }) {
+function DepositRows({ orders }: { orders: TDepositOrder[] }) {
   const { ft, language } = useFinanceTranslation();
-  if (wide) {
-    return (
-      <div className="panel overflow-hidden">
-        <table className="w-full text-sm" data-testid="records-table">
-          <thead className="border-b border-line bg-night-900/50">
-            <tr>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.date')}
-              </th>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.orderSn')}
-              </th>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.method')}
-              </th>
-              <th scope="col" className={clsx(thClass, 'text-right')}>
-                {ft('records.columns.amount')}
-              </th>
-              <th scope="col" className={clsx(thClass, 'text-right')}>
-                {ft('records.columns.coins')}
-              </th>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line/60">
-            {orders.map((order) => (
-              <tr key={order.orderSn} data-testid="record-row">
-                <td className={clsx(tdClass, 'whitespace-nowrap text-fg-muted tabular-nums')}>
-                  {formatDateTimeIn(order.createdAt, language)}
-                </td>
-                <td className={clsx(tdClass, 'font-mono text-xs break-all text-fg-muted')}>{order.orderSn}</td>
-                <td className={clsx(tdClass, 'text-fg')}>{ft(`channels.${order.channel}`)}</td>
-                <td className={clsx(tdClass, 'text-right whitespace-nowrap text-fg tabular-nums')}>
-                  {formatMoney(order.amount, order.currency, language)}
-                </td>
-                <td className={clsx(tdClass, 'text-right whitespace-nowrap text-gold-200 tabular-nums')}>
-                  {formatCoins(order.coins, language)}
-                </td>
-                <td className={tdClass}>
-                  <StatusBadge view={depositStatusView(order)} />
-                  {order.failureReason ? (
-                    <p className="mt-1 text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  const failure = (order: TDepositOrder) => (order.failureReason ? ft('shared.reason', { reason: order.failureReason }) : null);
+  const columns: Array<RecordColumn<TDepositOrder>> = [
+    {
+      key: 'date',
+      header: ft('records.columns.date'),
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (order) => formatDateTimeIn(order.createdAt, language),
+    },
+    {
+      key: 'orderSn',
+      header: ft('records.columns.orderSn'),
+      className: 'font-mono text-xs break-all text-fg-muted',
+      cell: (order) => order.orderSn,
+    },
+    {
+      key: 'method',
+      header: ft('records.columns.method'),
+      className: 'text-fg',
+      cell: (order) => ft(`channels.${order.channel}`),
+    },
+    {
+      key: 'amount',
+      header: ft('records.columns.amount'),
+      align: 'end',
+      className: 'whitespace-nowrap text-fg tabular-nums',
+      cell: (order) => formatMoney(order.amount, order.currency, language),
+    },
+    {
+      key: 'coins',
+      header: ft('records.columns.coins'),
+      align: 'end',
+      className: 'whitespace-nowrap text-gold-200 tabular-nums',
+      cell: (order) => formatCoins(order.coins, language),
+    },
+    {
+      key: 'status',
+      header: ft('records.columns.status'),
+      cell: (order) => (
+        <>
+          <StatusBadge view={depositStatusView(order)} />
+          {failure(order) ? <p className="mt-1 text-xs text-danger">{failure(order)}</p> : null}
+        </>
+      ),
+    },
+  ];
   return (
-    <ul className="grid gap-3" data-testid="records-list">
-      {orders.map((order) => (
-        <li key={order.orderSn} className="panel grid gap-2 p-4" data-testid="record-row">
+    <RecordTable
+      rows={orders}
+      rowKey={(order) => order.orderSn}
+      columns={columns}
+      testId="records-table"
+      listTestId="records-list"
+      rowTestId="record-row"
+      card={(order) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="text-lg font-bold text-fg tabular-nums">{formatMoney(order.amount, order.currency, language)}</p>
@@ -366,96 +346,91 @@ function DepositRows({ orders, wide }: { orders: TDepositOrder[]; wide: boolean 
             </div>
             <StatusBadge view={depositStatusView(order)} />
           </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-            <dt className="text-fg-subtle">{ft('records.columns.method')}</dt>
-            <dd className="text-fg-muted">{ft(`channels.${order.channel}`)}</dd>
-            <dt className="text-fg-subtle">{ft('records.columns.date')}</dt>
-            <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(order.createdAt, language)}</dd>
-            <dt className="text-fg-subtle">{ft('records.columns.orderSn')}</dt>
-            <dd className="font-mono break-all text-fg-muted">{order.orderSn}</dd>
-          </dl>
-          {order.failureReason ? (
-            <p className="text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+          <RecordFields
+            fields={[
+              { label: ft('records.columns.method'), value: ft(`channels.${order.channel}`) },
+              {
+                label: ft('records.columns.date'),
+                value: formatDateTimeIn(order.createdAt, language),
+                className: 'text-fg-muted tabular-nums',
+              },
+              { label: ft('records.columns.orderSn'), value: order.orderSn, className: 'font-mono break-all text-fg-muted' },
+            ]}
+          />
+          {failure(order) ? <p className="text-xs text-danger">{failure(order)}</p> : null}
+        </>
+      )}
+    />
   );
 }
 
-function WithdrawalRows({ orders, wide }: { orders: TWithdrawalOrder[]; wide: boolean }) {
+function WithdrawalRows({ orders }: { orders: TWithdrawalOrder[] }) {
   const { ft, language } = useFinanceTranslation();
   const card = (order: TWithdrawalOrder) => ft('shared.cardLabel', { bank: order.bankName, last4: order.cardLast4 });
-  if (wide) {
-    return (
-      <div className="panel overflow-hidden">
-        <table className="w-full text-sm" data-testid="records-table">
-          <thead className="border-b border-line bg-night-900/50">
-            <tr>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.date')}
-              </th>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.orderSn')}
-              </th>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.card')}
-              </th>
-              <th scope="col" className={clsx(thClass, 'text-right')}>
-                {ft('records.columns.coins')}
-              </th>
-              <th scope="col" className={thClass}>
-                {ft('records.columns.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line/60">
-            {orders.map((order) => (
-              <tr key={order.orderSn} data-testid="record-row">
-                <td className={clsx(tdClass, 'whitespace-nowrap text-fg-muted tabular-nums')}>
-                  {formatDateTimeIn(order.createdAt, language)}
-                </td>
-                <td className={clsx(tdClass, 'font-mono text-xs break-all text-fg-muted')}>{order.orderSn}</td>
-                <td className={clsx(tdClass, 'text-fg')}>{card(order)}</td>
-                <td className={clsx(tdClass, 'text-right whitespace-nowrap text-gold-200 tabular-nums')}>
-                  {formatCoins(order.amount, language)}
-                </td>
-                <td className={tdClass}>
-                  <StatusBadge view={withdrawalStatusView(order)} />
-                  {order.status === 'failed' && order.failureReason ? (
-                    <p className="mt-1 text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  const failure = (order: TWithdrawalOrder) =>
+    order.status === 'failed' && order.failureReason ? ft('shared.reason', { reason: order.failureReason }) : null;
+  const columns: Array<RecordColumn<TWithdrawalOrder>> = [
+    {
+      key: 'date',
+      header: ft('records.columns.date'),
+      className: 'whitespace-nowrap text-fg-muted tabular-nums',
+      cell: (order) => formatDateTimeIn(order.createdAt, language),
+    },
+    {
+      key: 'orderSn',
+      header: ft('records.columns.orderSn'),
+      className: 'font-mono text-xs break-all text-fg-muted',
+      cell: (order) => order.orderSn,
+    },
+    { key: 'card', header: ft('records.columns.card'), className: 'text-fg', cell: card },
+    {
+      key: 'coins',
+      header: ft('records.columns.coins'),
+      align: 'end',
+      className: 'whitespace-nowrap text-gold-200 tabular-nums',
+      cell: (order) => formatCoins(order.amount, language),
+    },
+    {
+      key: 'status',
+      header: ft('records.columns.status'),
+      cell: (order) => (
+        <>
+          <StatusBadge view={withdrawalStatusView(order)} />
+          {failure(order) ? <p className="mt-1 text-xs text-danger">{failure(order)}</p> : null}
+        </>
+      ),
+    },
+  ];
   return (
-    <ul className="grid gap-3" data-testid="records-list">
-      {orders.map((order) => (
-        <li key={order.orderSn} className="panel grid gap-2 p-4" data-testid="record-row">
+    <RecordTable
+      rows={orders}
+      rowKey={(order) => order.orderSn}
+      columns={columns}
+      testId="records-table"
+      listTestId="records-list"
+      rowTestId="record-row"
+      card={(order) => (
+        <>
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 text-lg font-bold text-gold-200 tabular-nums">
               {ft('shared.coins', { amount: formatCoins(order.amount, language) })}
             </p>
             <StatusBadge view={withdrawalStatusView(order)} />
           </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
-            <dt className="text-fg-subtle">{ft('records.columns.card')}</dt>
-            <dd className="break-words text-fg-muted">{card(order)}</dd>
-            <dt className="text-fg-subtle">{ft('records.columns.date')}</dt>
-            <dd className="text-fg-muted tabular-nums">{formatDateTimeIn(order.createdAt, language)}</dd>
-            <dt className="text-fg-subtle">{ft('records.columns.orderSn')}</dt>
-            <dd className="font-mono break-all text-fg-muted">{order.orderSn}</dd>
-          </dl>
-          {order.status === 'failed' && order.failureReason ? (
-            <p className="text-xs text-danger">{ft('shared.reason', { reason: order.failureReason })}</p>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+          <RecordFields
+            fields={[
+              { label: ft('records.columns.card'), value: card(order), className: 'break-words text-fg-muted' },
+              {
+                label: ft('records.columns.date'),
+                value: formatDateTimeIn(order.createdAt, language),
+                className: 'text-fg-muted tabular-nums',
+              },
+              { label: ft('records.columns.orderSn'), value: order.orderSn, className: 'font-mono break-all text-fg-muted' },
+            ]}
+          />
+          {failure(order) ? <p className="text-xs text-danger">{failure(order)}</p> : null}
+        </>
+      )}
+    />
   );
 }
