@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findMemberById } from './find-member.ts';
+import { findMemberById, setPasswordHash } from '../users/index.ts';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, revokeAllSessions, type SessionPolicy } from './sessions.ts';
 import { guardLoginPassword } from './set-payment-password.ts';
@@ -35,7 +33,7 @@ export async function changePassword(
   assertAcceptablePassword(input.newPassword, user.username, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordChangedAt: input.now }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, { userId: user.id, passwordHash, now: input.now });
     await revokeAllSessions(tx, { userId: user.id, reason: 'password_changed', now: input.now });
     const token = await createSession(tx, {
       userId: user.id,

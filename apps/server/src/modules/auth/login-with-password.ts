@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { findMemberByAccount, recordSignIn } from '../users/index.ts';
 import { guardSecret, type BudgetTarget } from './attempt-budget.ts';
 import { consumeCaptcha } from './captcha/consume-captcha.ts';
-import { findMemberByAccount } from './find-member.ts';
 import { burnPasswordCheck, verifyPassword } from './passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
@@ -52,7 +50,7 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<{ to
   if (!user) throw new AppError('INVALID_CREDENTIALS');
   if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
 
-  await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, user.id));
+  await recordSignIn(db, { userId: user.id, now: input.now });
   const token = await createSession(db, {
     userId: user.id,
     ip: input.ip,

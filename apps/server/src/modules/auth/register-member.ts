@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { createMemberSeeds } from '../games/index.ts';
+import { assertAvailable, createMember } from '../users/index.ts';
 import { useEmailCode, verifyEmailCode } from './email-codes.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
@@ -29,56 +27,28 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ to
   assertAcceptablePassword(input.password, input.account);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await assertAvailable(tx, input.account, input.email);
-    const parent = input.agentCode ? await findAgent(tx, input.agentCode) : undefined;
+    const user = await createMember(tx, {
+      username: input.account,
+      email: input.email,
+      passwordHash,
+      referralCode: input.agentCode,
+      createdAt: input.now,
+      lastLoginAt: input.now,
+    });
+    // The code is consumed in the transaction that creates the member: one code, one account.
     await useEmailCode(tx, { id: codeId, purpose: 'register', now: input.now });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.account,
-        email: input.email,
-        passwordHash,
-        recommendedCode: parent ? input.agentCode!.toUpperCase() : null,
-        parentUserId: parent?.id ?? null,
-        createdAt: input.now,
-        lastLoginAt: input.now,
-      })
-      .returning({ id: users.id });
     // The member's first seed pair, with the seed after it already committed (provable fairness).
-    await createMemberSeeds(tx, user!.id);
+    await createMemberSeeds(tx, user.id);
     const token = await createSession(tx, {
-      userId: user!.id,
+      userId: user.id,
       ip: input.ip,
       userAgent: input.userAgent,
       now: input.now,
       policy: input.policy,
     });
-    return { token, userId: user!.id };
+    return { token, userId: user.id };
   });
 }
 
-export async function assertAvailable(db: Db, username: string, email: string) {
-  const [byName] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  if (byName) throw new AppError('USERNAME_TAKEN', { field: 'account' });
-  const [byEmail] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  if (byEmail) throw new AppError('EMAIL_TAKEN', { field: 'email' });
-}
-
-/** The agent a code belongs to; a given code that matches no agent is an error, not ignored. */
-export async function findAgent(db: Db, agentCode: string) {
-  const [agent] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`upper(${users.agentCode})`, agentCode.trim().toUpperCase()))
-    .limit(1);
-  if (!agent) throw new AppError('AGENT_CODE_NOT_FOUND', { field: 'agentCode' });
-  return agent;
-}
+/** For callers that still check availability themselves; the users module owns the rule. */
+export { assertAvailable };

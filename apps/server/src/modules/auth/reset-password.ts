@@ -1,12 +1,10 @@
 import type { Language } from '@amigo/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
+import { findMemberByAccount, setPasswordHash } from '../users/index.ts';
 import { consumeCaptcha } from './captcha/consume-captcha.ts';
 import { CODE_TTL_MS, issueEmailCode, RESEND_AFTER_S, useEmailCode, verifyEmailCode } from './email-codes.ts';
-import { findMemberByAccount } from './find-member.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { revokeAllSessions } from './sessions.ts';
 
@@ -80,7 +78,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await useEmailCode(tx, { id: codeId, purpose: 'reset_password', now: input.now, field: 'qrcode' });
-    await tx.update(users).set({ passwordHash, passwordChangedAt: input.now }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, { userId: user.id, passwordHash, now: input.now });
     await revokeAllSessions(tx, { userId: user.id, reason: 'password_reset', now: input.now });
   });
 }

@@ -1,8 +1,7 @@
 import type { Language } from '@amigo/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
 import { enqueueMail, renderMail } from '../mail/index.ts';
+import { memberIdByEmail } from '../users/index.ts';
 import { CODE_TTL_MS, issueEmailCode, RESEND_AFTER_S } from './email-codes.ts';
 
 /**
@@ -16,12 +15,8 @@ export async function sendRegistrationCode(
 ) {
   return db.transaction(async (tx) => {
     const code = await issueEmailCode(tx, { email: input.email, purpose: 'register', ip: input.ip, now: input.now });
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
-      .limit(1);
-    const mail = renderMail(input.lang, existing ? 'alreadyRegistered' : 'registerCode', {
+    const existing = await memberIdByEmail(tx, input.email);
+    const mail = renderMail(input.lang, existing !== undefined ? 'alreadyRegistered' : 'registerCode', {
       code,
       minutes: CODE_TTL_MS / 60_000,
       siteUrl: input.siteUrl,

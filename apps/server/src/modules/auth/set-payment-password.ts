@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { findMemberById, setPaymentPasswordHash } from '../users/index.ts';
 import { guardSecret, type BudgetRefusal, type BudgetTarget } from './attempt-budget.ts';
-import { findMemberById } from './find-member.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 /**
@@ -41,10 +39,7 @@ export async function setPaymentPassword(
     });
   }
   if (isTrivialPin(input.newPaymentPassword)) throw new AppError('PASSWORD_TOO_COMMON', { field: 'newPaymentPassword' });
-  await db
-    .update(users)
-    .set({ paymentPasswordHash: await hashPassword(input.newPaymentPassword) })
-    .where(eq(users.id, user.id));
+  await setPaymentPasswordHash(db, { userId: user.id, paymentPasswordHash: await hashPassword(input.newPaymentPassword) });
 }
 
 /**

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { signInCodes } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { memberStatus, recordSignIn } from '../users/index.ts';
 import { guardSecret } from './attempt-budget.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
 
@@ -64,8 +64,7 @@ export async function exchangeSignInCode(
       }),
     wrong: () => new AppError('SIGN_IN_CODE_INVALID', { field: 'code' }),
   });
-  const [member] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId!));
-  if (member?.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  if ((await memberStatus(db, userId!)) !== 'active') throw new AppError('ACCOUNT_DISABLED');
   const token = await createSession(db, {
     userId: userId!,
     ip: input.ip,
@@ -73,6 +72,6 @@ export async function exchangeSignInCode(
     now: input.now,
     policy: input.policy,
   });
-  await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, userId!));
+  await recordSignIn(db, { userId: userId!, now: input.now });
   return { token };
 }

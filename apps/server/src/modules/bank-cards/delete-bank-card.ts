@@ -2,9 +2,8 @@ import type { TBankCard } from '@amigo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { getLegalName } from '../users/index.ts';
+import { getLegalName, lockMember } from '../users/index.ts';
 import { liveCardOf, listLiveCards, parseCardId, toBankCard } from './queries.ts';
 
 /**
@@ -17,7 +16,7 @@ export async function deleteBankCard(db: Db, input: { userId: bigint; id: string
   if (id === null) throw new AppError('NOT_FOUND', { field: 'id' });
   await db.transaction(async (tx) => {
     // Same lock as saving: a save and a delete of one member never interleave.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    await lockMember(tx, input.userId);
     const [card] = await tx
       .select({ isDefault: bankCards.isDefault })
       .from(bankCards)

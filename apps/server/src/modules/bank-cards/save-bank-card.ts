@@ -2,8 +2,8 @@ import type { TBankCard, TBankCardSave } from '@amigo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockMemberLegalName } from '../users/index.ts';
 import { decryptAccountNumber, encryptAccountNumber, type CardKeyring } from './card-encryption.ts';
 import { normalizeBankCard, type NormalizedBankCard } from './normalize-bank-card.ts';
 import { hasWrittenName, lastNamesMatch, namesMatch, type PersonName } from './holder-name.ts';
@@ -30,11 +30,7 @@ export async function saveBankCard(
 ): Promise<TBankCard> {
   const card = normalizeBankCard(input.card);
   const { saved, legalName } = await db.transaction(async (tx) => {
-    const [member] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName, reading: users.pinyinName })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
+    const member = await lockMemberLegalName(tx, { userId: input.userId });
     if (!member) throw new AppError('UNAUTHENTICATED');
     const existing: ExistingCard[] = await tx
       .select({

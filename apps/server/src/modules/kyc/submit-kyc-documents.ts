@@ -1,9 +1,8 @@
 import { KYC_SIDES, type TKycSubmission } from '@amigo/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { lockMember } from '../users/index.ts';
 import { assertMayUpload, onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
 import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';
 import { removeKycImages, writeKycImage } from './kyc-storage.ts';
@@ -49,7 +48,7 @@ export async function submitKycDocuments(
     }
     const [frontKey, backKey, handheldKey] = keys as [string, string, string];
     const row = await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+      await lockMember(tx, input.userId);
       await assertMaySubmit(tx, { userId: input.userId });
       const [inserted] = await tx
         .insert(kycSubmissions)

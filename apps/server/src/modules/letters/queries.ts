@@ -2,8 +2,8 @@ import type { TStationLetter } from '@amigo/contract';
 import { and, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { letters, letterStates } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { getMemberAudience } from '../users/index.ts';
 import { isLetterTemplate, renderLetter } from './letter-templates.ts';
 
 /** Who is reading: what decides which broadcasts reach them. */
@@ -14,13 +14,9 @@ export interface Reader {
 }
 
 export async function loadReader(db: Db, userId: bigint): Promise<Reader> {
-  const [row] = await db
-    .select({ createdAt: users.createdAt, agentCode: users.agentCode })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  return { userId, createdAt: row.createdAt, isAgent: row.agentCode !== null };
+  const member = await getMemberAudience(db, userId);
+  if (!member) throw new AppError('UNAUTHENTICATED');
+  return { userId, createdAt: member.createdAt, isAgent: member.hasAgentCode };
 }
 
 /** The reader's own state row joins each letter (none = unread and not removed). */

@@ -3,11 +3,9 @@ import type { Language, TMigrationFlow, TMigrationResult } from '@amigo/contract
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { legacyAccounts, legacyFlows } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   assertAcceptablePassword,
-  assertAvailable,
   createSession,
   guardSecret,
   hashPassword,
@@ -17,6 +15,7 @@ import {
 } from '../auth/index.ts';
 import { createMemberSeeds } from '../games/index.ts';
 import { enqueueMail } from '../mail/index.ts';
+import { createMember, findMemberById } from '../users/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { migrationCodeMail } from './migration-mail.ts';
 
@@ -253,7 +252,7 @@ export async function confirmMigration(db: Db, input: ConfirmInput): Promise<TMi
     let username: string;
     let token: string | null = null;
     if (input.mode === 'attach') {
-      const [member] = await tx.select().from(users).where(eq(users.id, input.memberId!));
+      const member = await findMemberById(tx, input.memberId!);
       if (!member) throw new AppError('UNAUTHENTICATED');
       const [already] = await tx
         .select({ id: legacyAccounts.id })
@@ -263,13 +262,15 @@ export async function confirmMigration(db: Db, input: ConfirmInput): Promise<TMi
       userId = member.id;
       username = member.username;
     } else {
-      await assertAvailable(tx, input.account, legacy.email);
-      const [created] = await tx
-        .insert(users)
-        .values({ username: input.account, email: legacy.email, passwordHash, createdAt: input.now, lastLoginAt: input.now })
-        .returning({ id: users.id, username: users.username });
-      userId = created!.id;
-      username = created!.username;
+      const created = await createMember(tx, {
+        username: input.account,
+        email: legacy.email,
+        passwordHash,
+        createdAt: input.now,
+        lastLoginAt: input.now,
+      });
+      userId = created.id;
+      username = created.username;
       await createMemberSeeds(tx, userId);
       token = await createSession(tx, { userId, ip: input.ip, userAgent: input.userAgent, now: input.now, policy: input.policy });
     }

@@ -1,4 +1,18 @@
 /** The users module's public use cases, for other modules. */
-export { getLegalName, type LegalName } from './legal-name.ts';
+export { getLegalName, lockMemberLegalName, type LegalName } from './legal-name.ts';
 export { userDirectory } from './views.ts';
 export { assignAgentCode, lockMemberForAgentApproval } from './agent-code.ts';
+export { assertAvailable, createMember, type CreatedMember, type NewMember } from './create-member.ts';
+export {
+  findMemberByAccount,
+  findMemberById,
+  getMemberAudience,
+  lockMember,
+  memberIdByEmail,
+  memberIdByUsername,
+  memberStatus,
+  recordSignIn,
+  setPasswordHash,
+  setPaymentPasswordHash,
+  type MemberCredentials,
+} from './member-accounts.ts';

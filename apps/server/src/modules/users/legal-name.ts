@@ -21,3 +21,17 @@ export async function getLegalName(db: Db, input: { userId: bigint }): Promise<L
     .limit(1);
   return row ?? { lastName: null, firstName: null, reading: null };
 }
+
+/**
+ * The member's legal name, their row locked for the rest of the caller's transaction (SELECT …
+ * FOR UPDATE): a bank card save compares holder names with it while no other save or delete of
+ * the member's cards can interleave. Undefined for an unknown id.
+ */
+export async function lockMemberLegalName(tx: Db, input: { userId: bigint }): Promise<LegalName | undefined> {
+  const [row] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName, reading: users.pinyinName })
+    .from(users)
+    .where(eq(users.id, input.userId))
+    .for('update');
+  return row;
+}

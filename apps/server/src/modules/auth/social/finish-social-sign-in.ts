@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { oauthStates, userIdentities } from '../schema.ts';
-import { users } from '../../users/schema.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { createMemberSeeds } from '../../games/index.ts';
-import { findAgent } from '../register-member.ts';
+import { createMember, memberIdByEmail, recordSignIn } from '../../users/index.ts';
 import { createSession, type SessionPolicy } from '../sessions.ts';
 import { exchangeCode, verifyIdToken, type VerifiedIdentity } from './oidc-client.ts';
 import { callbackUrl, providerConfig, type SocialProvider } from './start-social-sign-in.ts';
@@ -73,7 +72,7 @@ export async function finishSocialSignIn(db: Db, input: FinishInput): Promise<{ 
     now: input.now,
     policy: input.policy,
   });
-  await db.update(users).set({ lastLoginAt: input.now }).where(eq(users.id, userId));
+  await recordSignIn(db, { userId, now: input.now });
   return { token, redirect };
 }
 
@@ -90,31 +89,19 @@ async function findOrCreateMember(
   if (linked) return linked.userId;
 
   const verifiedEmail = identity.emailVerified ? identity.email : undefined;
-  const [byEmail] = verifiedEmail
-    ? await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, verifiedEmail.toLowerCase()))
-        .limit(1)
-    : [];
-  let userId = byEmail?.id;
+  let userId = verifiedEmail ? await memberIdByEmail(db, verifiedEmail) : undefined;
   if (!userId) {
-    const parent = input.agentCode ? await findAgent(db, input.agentCode) : undefined;
     // Without a verified, unused e-mail the member gets a placeholder address they can change later.
     const email = verifiedEmail ?? `${input.provider}.${identity.subject}@social.invalid`;
-    const [created] = await db
-      .insert(users)
-      .values({
-        username: generatedUsername(input.provider),
-        email,
-        passwordHash: null,
-        nickname: identity.name?.slice(0, 50) ?? null,
-        recommendedCode: parent ? input.agentCode!.toUpperCase() : null,
-        parentUserId: parent?.id ?? null,
-        createdAt: input.now,
-      })
-      .returning({ id: users.id });
-    userId = created!.id;
+    const created = await createMember(db, {
+      username: generatedUsername(input.provider),
+      email,
+      passwordHash: null,
+      nickname: identity.name?.slice(0, 50) ?? null,
+      referralCode: input.agentCode,
+      createdAt: input.now,
+    });
+    userId = created.id;
     await createMemberSeeds(db, userId);
   }
   await db.insert(userIdentities).values({
