@@ -1,6 +1,7 @@
 import type { TAuditEntry, TPage } from '@amigo/contract';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog } from './schema.ts';
 import type { Staff } from './staff-sessions.ts';
 
@@ -94,4 +95,50 @@ export async function listAudit(
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The newest audit row per target, among the given actions on one target type (optionally one target). */
+export interface LatestAuditRow {
+  targetId: string;
+  action: string;
+  staffId: string | null;
+  staffUsername: string;
+  after: unknown;
+  createdAt: Date;
+}
+
+/**
+ * For state that lives in the append-only audit log, such as a machine's pending setting request:
+ * the latest row per target among `actions`. Runs in the caller's transaction.
+ */
+export async function latestAuditPerTarget(
+  db: Db,
+  input: { targetType: string; actions: readonly string[]; targetId?: string | undefined },
+): Promise<LatestAuditRow[]> {
+  const rows = rowsOf<{
+    target_id: string;
+    action: string;
+    staff_id: string | null;
+    staff_username: string;
+    after: unknown;
+    created_at: string | Date;
+  }>(
+    await db.execute(sql`
+      select distinct on (target_id) target_id, action, staff_id::text as staff_id, staff_username, after, created_at
+      from audit_log
+      where target_type = ${input.targetType} and action in (${sql.join(
+        input.actions.map((a) => sql`${a}`),
+        sql`, `,
+      )})
+        ${input.targetId === undefined ? sql`` : sql`and target_id = ${input.targetId}`}
+      order by target_id, id desc`),
+  );
+  return rows.map((row) => ({
+    targetId: row.target_id,
+    action: row.action,
+    staffId: row.staff_id,
+    staffUsername: row.staff_username,
+    after: row.after,
+    createdAt: new Date(row.created_at),
+  }));
 }

@@ -8,5 +8,6 @@
 export { createStaff, STAFF_PASSWORD_MIN } from './manage-staff.ts';
 export { totpCode } from './totp.ts';
 export { actorOf, registerAdminCall, staffGuard, type AdminCallContext } from './register-admin-call.ts';
-export { recordAudit, escapeLike, type AuditInput } from './audit.ts';
+export { STAFF_COOKIE } from './staff-sessions.ts';
+export { recordAudit, escapeLike, latestAuditPerTarget, type AuditInput, type LatestAuditRow } from './audit.ts';
 export { offsetOf, pageOf, iso, type Actor, type PageInput } from './paging.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { appMeta } from '../platform/schema.ts';
+import { markOnce } from '../platform/index.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { saveContentItem } from './save-content-item.ts';
 
@@ -10,12 +10,7 @@ import { saveContentItem } from './save-content-item.ts';
  */
 export async function seedDemoContent(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(appMeta)
-      .values({ key: 'demo_content_seeded_at', value: now.toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return;
+    if (!(await markOnce(tx, { key: 'demo_content_seeded_at', value: now.toISOString() }))) return;
     for (const make of DEMO_CONTENT) await saveContentItem(tx, { item: make(now), now });
     log.info({ items: DEMO_CONTENT.length }, 'demo content seeded');
   });

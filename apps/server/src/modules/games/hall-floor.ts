@@ -36,3 +36,8 @@ function spreadSetting(settings: readonly number[], index: number): number {
   const wanted = SETTING_SPREAD[index % SETTING_SPREAD.length]!;
   return settings.includes(wanted) ? wanted : settings[0]!;
 }
+
+/** Every machine's number, model and status: what the content check needs to tell a real machine from a typo. */
+export async function listFloorMachines(db: Db): Promise<{ id: number; modelCode: string; status: string }[]> {
+  return db.select({ id: machines.id, modelCode: machines.modelCode, status: machines.status }).from(machines);
+}

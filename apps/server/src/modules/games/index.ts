@@ -3,3 +3,5 @@ export { hasSeat, leaveSeat } from './seats.ts';
 export { createMemberSeeds } from './fairness.ts';
 export { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 export { memberGamePlay } from './views.ts';
+export { settleEndedHolds } from './settle-held-feature.ts';
+export { listFloorMachines } from './hall-floor.ts';

@@ -6,7 +6,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { ledgerLegsJson } from '../wallet/index.ts';
-import { assertNotBlocked } from '../responsible/index.ts';
+import { assertNotBlocked, PLAY_SESSION_GAP_MS } from '../responsible/index.ts';
 import { modelOrThrow } from './catalogue.ts';
 import { ensureActiveSeed } from './fairness.ts';
 import { isUniqueViolation, sqlStateOf } from './sql-state.ts';
@@ -66,7 +66,7 @@ export interface RoundInputs {
   previous_id: string | null;
 }
 
-/** SQLSTATEs raised by `game_round_commit` (migration 0009). */
+/** SQLSTATEs raised by `game_round_commit` (sql/game_round_commit.sql; AH004–AH006 by responsible_round_check). */
 export const ROUND_CONFLICT = 'AH001';
 const TRANSFER_REPLAYED = 'AH002';
 const CANNOT_COVER_BET = 'AH003';
@@ -125,7 +125,7 @@ export async function playRound(db: Db, input: PlayInput): Promise<TPlayResult> 
       if (code === REALITY_CHECK_DUE) throw new AppError('REALITY_CHECK_DUE');
       if (code === LOSS_LIMIT) throw new AppError('LOSS_LIMIT_REACHED', { field: 'bet' });
       if (code === BLOCKED) {
-        await assertNotBlocked(db, { userId: input.userId, now: new Date() });
+        await assertNotBlocked(db, { userId: input.userId, now: input.now });
         throw new AppError('SELF_EXCLUDED');
       }
       if (code === TRANSFER_REPLAYED || isUniqueViolation(error)) {
@@ -184,7 +184,11 @@ function roundLegs(input: CommitInput, round: RoundInputs, result: RoundResult) 
   ];
 }
 
-/** Commits one computed round through `game_round_commit` (migration 0023); its refusals raise with the SQLSTATEs above. */
+/**
+ * Commits one computed round through `game_round_commit` (sql/game_round_commit.sql); its
+ * refusals raise with the SQLSTATEs above. The responsible-gaming checks inside it run on
+ * `input.now` and the responsible module's PLAY_SESSION_GAP_MS, passed in (no clock or gap of their own).
+ */
 export async function commitRound(db: Db, input: CommitInput, round: RoundInputs, result: RoundResult): Promise<WrittenRound> {
   const { wallet } = input.accounts;
   const legs = roundLegs(input, round, result);
@@ -196,7 +200,8 @@ export async function commitRound(db: Db, input: CommitInput, round: RoundInputs
         ${result.spins}, ${pgArray(result.events.map((e) => e.kind))}::text[],
         ${pgArray(result.events.map((e) => String(e.payout)))}::bigint[], ${JSON.stringify(result.display)}::jsonb,
         ${input.idempotencyKey}, ${round.rounds_since_bonus}, ${tokyoDate(input.now)}::date, ${ledgerLegsJson(legs)}::jsonb,
-        ${wallet}, ${input.holdSeconds}, ${input.settling})`),
+        ${wallet}, ${input.holdSeconds}, ${input.settling}, ${input.now.toISOString()}::timestamptz,
+        make_interval(secs => ${PLAY_SESSION_GAP_MS / 1000}))`),
   );
   return written!;
 }

@@ -10,7 +10,6 @@ import { playRound, RoundMemory } from './play-round.ts';
 import { recallGameRound } from './recall-round.ts';
 import { countGameRecords, listGameRecords, roundWithProof } from './records.ts';
 import { currentSeat, leaveSeat, takeSeat } from './seats.ts';
-import { settleEndedHolds } from './settle-held-feature.ts';
 import { SettingDays, settingDayBoard } from './setting-days.ts';
 
 /** Ledger account ids never change once created: remember them so a round does not look them up. */
@@ -104,24 +103,4 @@ export async function gameRoutes(app: FastifyInstance) {
   registerCall(app, calls.gameRecordRecall, ({ body, member, request }) =>
     recallGameRound(db, { ...body, userId: member.userId, lang: request.lang }),
   );
-
-  startFeatureSettlement(app, db);
-}
-
-/** The job that plays out features whose owners' holds have ended (decision 0006). */
-function startFeatureSettlement(app: FastifyInstance, db: Db) {
-  const intervalMs = app.config.featureSettleIntervalMs;
-  if (intervalMs === 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    settleEndedHolds(db)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'feature settlement failed; the next run retries'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,19 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { appMeta } from '../platform/schema.ts';
-import { users } from '../users/schema.ts';
+import { markOnce } from '../platform/index.ts';
+import { memberIdByUsername } from '../users/index.ts';
 import { sendLetter } from './send-letter.ts';
 
 /** Demo letters, once: a welcome broadcast to every member and a getting-started letter for demo01. */
 export async function seedDemoLetters(db: Db, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(appMeta)
-      .values({ key: 'demo_letters_seeded_at', value: now.toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return;
+    if (!(await markOnce(tx, { key: 'demo_letters_seeded_at', value: now.toISOString() }))) return;
     await sendLetter(tx, {
       to: { audience: 'all' },
       now,
@@ -35,10 +29,10 @@ export async function seedDemoLetters(db: Db, log: FastifyBaseLogger, now = new 
     });
     // demo01 starts with no coins and no orders: its letter says how to get going, and never
     // reports a deposit that did not happen (issue 17: the seed used to credit an invented order).
-    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'demo01')).limit(1);
-    if (demo) {
+    const demoId = await memberIdByUsername(tx, 'demo01');
+    if (demoId !== undefined) {
       await sendLetter(tx, {
-        to: { userId: demo.id },
+        to: { userId: demoId },
         now,
         content: {
           category: 'system',

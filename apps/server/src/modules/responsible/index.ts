@@ -5,4 +5,5 @@
 export { assertMayDeposit, assertNotBlocked } from './guards.ts';
 export { endIndefiniteExclusion } from './blocks.ts';
 export { getStatus as getResponsibleStatus } from './status.ts';
+export { PLAY_SESSION_GAP_MS } from './reality-check.ts';
 export { settlePendingLimits } from './set-limit.ts';

@@ -6,8 +6,12 @@ import { responsibleProfiles } from './schema.ts';
 import { recordChange } from './record-change.ts';
 import { getStatus, loadProfile } from './status.ts';
 
-/** A play session ends after this long without a round (the round's commit uses the same 30 minutes). */
-const SESSION_GAP_MS = 30 * 60_000;
+/**
+ * A play session ends after this long without a round. The one source of the number: the round's
+ * commit receives it as a parameter (games' commitRound passes it to game_round_commit, which
+ * hands it to responsible_round_check in sql/responsible_round_check.sql).
+ */
+export const PLAY_SESSION_GAP_MS = 30 * 60_000;
 
 export async function setRealityCheck(
   db: Db,
@@ -38,7 +42,7 @@ export async function setRealityCheck(
 export async function realityCheck(db: Db, input: { userId: bigint; now: Date }): Promise<TRealityCheck> {
   const profile = await loadProfile(db, input.userId);
   const minutes = profile?.realityCheckMinutes ?? null;
-  const sessionLive = profile?.lastRoundAt && input.now.getTime() - profile.lastRoundAt.getTime() < SESSION_GAP_MS;
+  const sessionLive = profile?.lastRoundAt && input.now.getTime() - profile.lastRoundAt.getTime() < PLAY_SESSION_GAP_MS;
   const started = sessionLive ? profile.sessionStartedAt : null;
   let bet = 0;
   let win = 0;

@@ -8,7 +8,7 @@ const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
  * A member's deposit and loss limits, one row per kind and period. A decrease takes effect at
  * once (it replaces `amount`); an increase or a removal waits 24 hours in `pending_*`, and from
  * `pending_from` on the pending value is the one in force (null = removed). The game round's
- * commit (migration `game_round_commit`) reads the same columns the same way.
+ * commit (sql/responsible_round_check.sql) reads the same columns the same way.
  */
 export const responsibleLimits = pgTable(
   'responsible_limits',

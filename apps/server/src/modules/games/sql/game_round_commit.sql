@@ -4,8 +4,11 @@
 -- the ledger (ledger_transfer_many, modules/wallet/sql), and the record, day counters and bonus
 -- history are written. Any refusal raises, which undoes the whole statement. Callers:
 -- ../play-round.ts and ../settle-held-feature.ts.
--- A new stake is refused first by the responsible-gaming controls (docs/decisions/0007): a
--- cool-off or self-exclusion, a due reality check or a loss limit.
+-- A new stake is refused first by the responsible-gaming controls (docs/decisions/0007), which
+-- the responsible module owns: responsible_round_check (modules/responsible/sql), given the
+-- caller's clock (p_now) and play-session gap (p_session_gap). The machine's times
+-- (last_played_at, held_until) stay on the database clock: the settlement job compares
+-- held_until with now().
 -- A round that continues an open feature (its state before is not null) is the feature's own,
 -- not a new stake (docs/decisions/0006):
 --   - it is never refused by a block, a due reality check or a loss limit (they apply to new stakes);
@@ -22,12 +25,19 @@
 --   AH004: a cool-off or self-exclusion is in force
 --   AH005: a reality check is due (the member confirms it first)
 --   AH006: the bet could take the member's net losses past a loss limit
--- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner).
+-- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
+-- then this file (p_now and p_session_gap for responsible_round_check).
+-- requires: responsible/responsible_round_check
+-- requires: wallet/ledger_transfer_many
+
+-- The signature of migration 0023 (without p_now and p_session_gap).
+DROP FUNCTION IF EXISTS game_round_commit(bigint, int, text, smallint, bigint, int, jsonb, jsonb, bigint, bigint, int, text[], bigint[], jsonb, text, int, date, jsonb, bigint, int, boolean);
+
 CREATE OR REPLACE FUNCTION game_round_commit(
   p_user_id bigint, p_machine_id int, p_model_code text, p_setting smallint, p_seed_id bigint, p_nonce int,
   p_state_before jsonb, p_state_after jsonb, p_bet bigint, p_win bigint, p_spins int, p_bonuses text[],
   p_bonus_payouts bigint[], p_display jsonb, p_key text, p_rounds_before int, p_day date, p_legs jsonb,
-  p_wallet_id bigint, p_hold_seconds int, p_settling boolean
+  p_wallet_id bigint, p_hold_seconds int, p_settling boolean, p_now timestamptz, p_session_gap interval
 )
 RETURNS TABLE (record_id text, balance text)
 LANGUAGE plpgsql AS $$
@@ -35,9 +45,6 @@ DECLARE
   v_feature boolean := p_state_before IS NOT NULL;
   v_legs jsonb := p_legs;
   v_wallet_balance bigint;
-  v_profile responsible_profiles%ROWTYPE;
-  v_limit record;
-  v_lost bigint;
   v_moves record;
   v_record_id bigint;
   v_bonus_count int := coalesce(array_length(p_bonuses, 1), 0);
@@ -45,43 +52,8 @@ BEGIN
   IF p_settling AND NOT v_feature THEN
     RAISE EXCEPTION 'round conflict: nothing to settle' USING ERRCODE = 'AH001';
   END IF;
-  -- Responsible gaming first: these members' new stakes are refused before anything is written.
-  SELECT * INTO v_profile FROM responsible_profiles p WHERE p.user_id = p_user_id;
-  IF FOUND THEN
-    IF NOT v_feature AND v_profile.block_kind IS NOT NULL
-       AND (v_profile.block_until IS NULL OR v_profile.block_until > now()) THEN
-      RAISE EXCEPTION 'blocked' USING ERRCODE = 'AH004';
-    END IF;
-    IF v_profile.reality_check_minutes IS NOT NULL THEN
-      IF v_profile.last_round_at IS NULL OR v_profile.last_round_at < now() - interval '30 minutes' THEN
-        -- A new play session: its reality-check period starts now.
-        v_profile.session_started_at := now();
-        v_profile.reality_check_ack_at := now();
-      ELSIF NOT v_feature
-            AND v_profile.reality_check_ack_at + make_interval(mins => v_profile.reality_check_minutes) <= now() THEN
-        RAISE EXCEPTION 'reality check due' USING ERRCODE = 'AH005';
-      END IF;
-      UPDATE responsible_profiles p
-      SET session_started_at = v_profile.session_started_at, reality_check_ack_at = v_profile.reality_check_ack_at,
-          last_round_at = now()
-      WHERE p.user_id = p_user_id;
-    END IF;
-  END IF;
-  IF NOT v_feature THEN
-    FOR v_limit IN
-      SELECT l.period, CASE WHEN l.pending_from IS NOT NULL AND l.pending_from <= now() THEN l.pending_amount ELSE l.amount END AS allowed
-      FROM responsible_limits l WHERE l.user_id = p_user_id AND l.kind = 'loss'
-    LOOP
-      CONTINUE WHEN v_limit.allowed IS NULL;
-      SELECT coalesce(sum(r.bet - r.win), 0) INTO v_lost
-      FROM game_records r
-      WHERE r.user_id = p_user_id
-        AND r.created_at > now() - CASE v_limit.period WHEN 'day' THEN interval '24 hours' WHEN 'week' THEN interval '7 days' ELSE interval '1 month' END;
-      IF greatest(v_lost, 0) + p_bet > v_limit.allowed THEN
-        RAISE EXCEPTION 'loss limit' USING ERRCODE = 'AH006';
-      END IF;
-    END LOOP;
-  END IF;
+  -- Responsible gaming first: a new stake it refuses is refused before anything is written.
+  PERFORM responsible_round_check(p_user_id, p_bet, NOT v_feature, p_now, p_session_gap);
 
   UPDATE fair_seeds f SET nonce = p_nonce + 1
   WHERE f.id = p_seed_id AND f.user_id = p_user_id AND f.active AND f.nonce = p_nonce;

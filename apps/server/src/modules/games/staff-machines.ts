@@ -1,18 +1,16 @@
 import { getModel, MODELS, publishedRtp } from '@amigo/games';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
-import { gameRecords, machineDays, machines } from '../games/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { floorSettingPlan, planNextDaySetting } from '../games/index.ts';
-import { recordAudit } from './audit.ts';
-import { iso, type Actor } from './paging.ts';
+import { iso, latestAuditPerTarget, recordAudit, type Actor } from '../admin/index.ts';
+import { gameRecords, machineDays, machines } from './schema.ts';
+import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 
 /**
- * Machines on the hall floor, managed by operators. The games module owns play and the daily
- * setting commitments; this writes only the operator's columns of `machines` (model, in or out of
- * service) and plans settings through the games module: a setting applies from the next business
- * day, because today's is already committed and published (docs/fairness.md).
+ * Machines on the hall floor, managed by operators (the games module's staff calls). This writes
+ * only the operator's columns of `machines` (model, in or out of service) and plans settings
+ * through setting-days.ts: a setting applies from the next business day, because today's is
+ * already committed and published (docs/fairness.md).
  *
  * Four-eyes: a setting change that would lift the floor's average model RTP for the next day
  * above 100 % waits for an owner who is not its requester. The request, the approval and the
@@ -59,32 +57,20 @@ function snapshot(machine: Machine) {
 
 /** Each machine's setting request waiting for an owner: machines whose latest setting audit row is a request. */
 async function pendingSettings(db: Db, machineId?: number): Promise<Map<number, PendingSetting>> {
-  const rows = rowsOf<{
-    target_id: string;
-    action: string;
-    staff_id: string | null;
-    staff_username: string;
-    after: { setting?: number };
-    created_at: string | Date;
-  }>(
-    await db.execute(sql`
-      select distinct on (target_id) target_id, action, staff_id::text as staff_id, staff_username, after, created_at
-      from audit_log
-      where target_type = 'machine' and action in (${sql.join(
-        SETTING_ACTIONS.map((a) => sql`${a}`),
-        sql`, `,
-      )})
-        ${machineId === undefined ? sql`` : sql`and target_id = ${String(machineId)}`}
-      order by target_id, id desc`),
-  );
+  const rows = await latestAuditPerTarget(db, {
+    targetType: 'machine',
+    actions: SETTING_ACTIONS,
+    targetId: machineId === undefined ? undefined : String(machineId),
+  });
   const pending = new Map<number, PendingSetting>();
   for (const row of rows) {
-    if (row.action !== 'machine.setting.request' || typeof row.after?.setting !== 'number') continue;
-    pending.set(Number(row.target_id), {
-      setting: row.after.setting,
-      requestedById: row.staff_id,
-      requestedBy: row.staff_username,
-      requestedAt: new Date(row.created_at).toISOString(),
+    const after = row.after as { setting?: number } | null;
+    if (row.action !== 'machine.setting.request' || typeof after?.setting !== 'number') continue;
+    pending.set(Number(row.targetId), {
+      setting: after.setting,
+      requestedById: row.staffId,
+      requestedBy: row.staffUsername,
+      requestedAt: row.createdAt.toISOString(),
     });
   }
   return pending;

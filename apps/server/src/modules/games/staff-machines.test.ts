@@ -2,10 +2,10 @@ import { adminCalls as c, type StaffRole } from '@amigo/contract';
 import { MODELS } from '@amigo/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from './schema.ts';
-import { machines, machineSettingDays } from '../games/schema.ts';
+import { auditLog } from '../admin/schema.ts';
+import { machines, machineSettingDays } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
+import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 
 let t: TestApp;
 const pachislot = MODELS.find((model) => model.settings.length > 1)!;

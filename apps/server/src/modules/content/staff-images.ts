@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { adminCalls, CONTENT_IMAGE_MAX_BYTES, ZEnvelope } from '@amigo/contract';
+import { CONTENT_IMAGE_MAX_BYTES, contentStaffCalls, ZEnvelope } from '@amigo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
@@ -11,9 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertImagePixelsWithin, imageWork } from '../../http/image-work.ts';
 import { okEnvelope } from '../../http/envelope.ts';
-import { recordAudit } from './audit.ts';
-import type { Actor } from './paging.ts';
-import { staffGuard } from './register-admin-call.ts';
+import { recordAudit, staffGuard, type Actor } from '../admin/index.ts';
 
 /**
  * Images for banners and other content items (docs/console.md). An operator uploads JPEG, PNG
@@ -146,7 +144,7 @@ function hasCode(error: unknown, code: string): boolean {
 export function registerContentImageRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { uploadDir, uploadMaxPixels } = app.config;
-  const call = adminCalls.adminContentImageUpload;
+  const call = contentStaffCalls.adminContentImageUpload;
 
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: UPLOAD_LIMITS });

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { adminCalls as c } from '@amigo/contract';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from './schema.ts';
-import { legacyAccounts } from '../migration/schema.ts';
+import { auditLog } from '../admin/schema.ts';
+import { legacyAccounts } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
+import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 
 let t: TestApp;
 let compliance: TestStaff;

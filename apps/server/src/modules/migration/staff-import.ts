@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { importLegacyAccounts, parseCsv, type ImportReport } from '../migration/index.ts';
-import { recordAudit } from './audit.ts';
-import type { Actor } from './paging.ts';
+import { recordAudit, type Actor } from '../admin/index.ts';
+import { importLegacyAccounts, parseCsv, type ImportReport } from './import-legacy.ts';
 
 /** Rows one upload may hold; a larger export goes in several files (or through `npm run legacy:import`). */
 export const LEGACY_IMPORT_MAX_ROWS = 5_000;

@@ -1,21 +1,20 @@
 import type { TContentItemWrite } from '@amigo/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentItems } from '../content/schema.ts';
-import { machines } from '../games/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findUnknownMachines, saveContentItem, type ContentTexts, type FloorForMentions } from '../content/index.ts';
-import { sendLetter } from '../letters/index.ts';
-import { recordAudit } from './audit.ts';
-import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { listFloorMachines } from '../games/index.ts';
+import { findUnknownMachines, type ContentTexts, type FloorForMentions } from './machine-mentions.ts';
+import { saveContentItem } from './save-content-item.ts';
+import { contentItems } from './schema.ts';
 
 type Kind = (typeof contentItems.$inferSelect)['kind'];
 type ContentRow = typeof contentItems.$inferSelect;
 
 /**
- * The console's content screens. Writes go through the content module's `saveContentItem` (which
- * cleans and checks everything); the list is this module's own read of `content_items`, because
- * the content module publishes only what visitors may see and the console needs drafts too.
+ * The console's content screens (the content module's staff calls). Writes go through
+ * `saveContentItem` (which cleans and checks everything); the list reads drafts too, unlike the
+ * visitors' list.
  */
 function toAdminItem(row: ContentRow) {
   return {
@@ -55,7 +54,7 @@ export async function listContent(db: Db, input: PageInput & { kind: Kind }) {
  * service (a model whose machines are all out of service cannot be played, so naming it warns too).
  */
 async function floorForMentions(db: Db): Promise<FloorForMentions> {
-  const rows = await db.select({ id: machines.id, modelCode: machines.modelCode, status: machines.status }).from(machines);
+  const rows = await listFloorMachines(db);
   return {
     machineIds: new Set(rows.map((row) => row.id)),
     modelsInService: new Set(rows.filter((row) => row.status === 'active').map((row) => row.modelCode)),
@@ -98,41 +97,5 @@ async function saveContentRow(db: Db, input: { id: bigint | undefined; item: TCo
       after: toAdminItem(after!),
     });
     return toAdminItem(after!);
-  });
-}
-
-type Localized = { Jp: string; En: string; Zh: string; ZhTW: string };
-
-/** A station letter written by staff to one member or an audience, through the letters module. */
-export async function broadcastLetter(
-  db: Db,
-  input: {
-    audience: 'all' | 'agents' | 'players' | 'member';
-    userId: bigint | undefined;
-    title: Localized;
-    body: Localized;
-    idempotencyKey: string;
-  } & Actor,
-) {
-  if (input.audience === 'member' && input.userId === undefined) throw new AppError('INVALID_INPUT', { field: 'userId' });
-  return db.transaction(async (tx) => {
-    const to = input.audience === 'member' ? { userId: input.userId! } : { audience: input.audience };
-    const result = await sendLetter(tx, {
-      to,
-      content: { category: 'system', title: input.title, body: input.body },
-      dedupeKey: `staff-letter:${input.staff.id}:${input.idempotencyKey}`,
-      now: input.now,
-    });
-    if (result.sent) {
-      await recordAudit(tx, {
-        ...input,
-        action: 'letter.send',
-        targetType: 'letter',
-        targetId: result.id,
-        before: null,
-        after: { audience: input.audience, userId: input.userId ?? null, title: input.title },
-      });
-    }
-    return result;
   });
 }

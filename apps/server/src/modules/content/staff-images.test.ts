@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngClaiming } from '../../test/crafted-images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedInStaff, type TestStaff } from './test-fixtures.ts';
-import { STAFF_COOKIE } from './staff-sessions.ts';
+import { signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
+import { STAFF_COOKIE } from '../admin/index.ts';
 
 const XSRF = 'content-image-xsrf-0123456789';
 const UPLOAD = '/v2/admin/content/image/upload';

@@ -1,11 +1,11 @@
 import { adminCalls as c } from '@amigo/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from './schema.ts';
-import { contentItems } from '../content/schema.ts';
+import { auditLog } from '../admin/schema.ts';
+import { contentItems } from './schema.ts';
 import { machines } from '../games/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
+import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 
 /**
  * Issue 17: the console's content editor warns when an item names a machine that is not on the

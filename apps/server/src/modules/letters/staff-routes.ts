@@ -1,0 +1,16 @@
+import { lettersStaffCalls as c } from '@amigo/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, registerAdminCall } from '../admin/index.ts';
+import { broadcastLetter } from './staff-letters.ts';
+
+/** The letters module's operator call: a station letter to one member or an audience. */
+export async function lettersStaffRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  registerAdminCall(app, c.adminLetterBroadcast, (ctx) =>
+    broadcastLetter(db, {
+      ...actorOf(ctx),
+      ...ctx.body,
+      userId: ctx.body.userId === undefined ? undefined : BigInt(ctx.body.userId),
+    }),
+  );
+}
