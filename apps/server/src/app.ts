@@ -30,6 +30,7 @@ import { usersRoutes } from './modules/users/routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { cardKeyringFor, useCardKeyring } from './modules/bank-cards/card-encryption.ts';
 import { verifyInstanceSecrets } from './instance-secrets.ts';
+import { installScheduler, scheduledJobs } from './scheduler.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { responsibleRoutes } from './modules/responsible/routes.ts';
 import { migrationRoutes } from './modules/migration/routes.ts';
@@ -191,6 +192,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }
+  // Every background job, started once the app is ready and stopped before the database closes.
+  installScheduler(app, scheduledJobs({ config, db: database.db, log: app.log }));
 
   await installStaticSites(app, { webDist: config.webDist, consoleDist: config.consoleDist });
   return app;

@@ -15,13 +15,12 @@ import { getReferral } from './get-referral.ts';
 import { listMemberReports } from './list-member-reports.ts';
 import { listSubordinates } from './list-subordinates.ts';
 import { listTeamRecharges, listTeamWithdrawals } from './list-team-orders.ts';
-import { runAgentJobs } from './run-agent-jobs.ts';
 import { getAgentOverview, getTeamReport } from './team-report.ts';
 import { transferWithSubordinate } from './transfer-with-subordinate.ts';
 
 export async function agentRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { agentMaxDepth, agentRebateBps, agentJobsIntervalMs, publicUrl } = app.config;
+  const { agentMaxDepth, publicUrl } = app.config;
 
   registerCall(app, calls.agentIsAgent, async ({ member }) => isAgent(db, member.userId));
   registerCall(app, calls.agentApply, async ({ body, member }) =>
@@ -68,20 +67,6 @@ export async function agentRoutes(app: FastifyInstance) {
   }
 
   if (app.config.env !== 'production') registerDevReview(app, agentMaxDepth);
-
-  if (agentJobsIntervalMs === 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runAgentJobs(db, { ratesBps: agentRebateBps, now: new Date() })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'agents job failed; the next run retries'))
-      .finally(() => {
-        running = false;
-      });
-  }, agentJobsIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 const ZDevDecision = z.strictObject({

@@ -8,34 +8,20 @@ const BATCH = 10;
 const MAX_ATTEMPTS = 6;
 
 /**
- * Drains the outbox: claims a batch with FOR UPDATE SKIP LOCKED (several server processes
- * never send the same mail), sends each over SMTP outside any transaction, then records the
- * outcome. Failures retry with exponential backoff, then stay `failed` for an operator.
+ * The outbox job's work (src/scheduler.ts runs it every second and once at start): claims a
+ * batch with FOR UPDATE SKIP LOCKED (several server processes never send the same mail), sends
+ * each over SMTP outside any transaction, then records the outcome, while full batches come back.
+ * Failures retry with exponential backoff, then stay `failed` for an operator.
  */
-export function startMailWorker(input: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger; intervalMs?: number }) {
+export function mailOutboxDrainer(input: { db: Db; smtpUrl: string; from: string; log: FastifyBaseLogger }) {
   const transport = nodemailer.createTransport(input.smtpUrl);
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return {
+    drain: async () => {
       while ((await drainOnce({ ...input, transport })) === BATCH) {
         // keep going while full batches come back
       }
-    } catch (error) {
-      input.log.error({ err: error }, 'mail worker failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), input.intervalMs ?? 1_000);
-  void tick();
-  return {
-    drainNow: tick,
-    stop: () => {
-      clearInterval(timer);
-      transport.close();
     },
+    close: () => transport.close(),
   };
 }
 

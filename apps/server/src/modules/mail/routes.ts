@@ -4,20 +4,15 @@ import { z } from 'zod';
 import { mailOutbox } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
-import { startMailWorker } from './mail-worker.ts';
 
 const ZOutboxQuery = z.object({ to: z.string().trim().min(3).max(254) });
 
 /**
- * Starts the SMTP worker when SMTP_URL is set, and outside production exposes the
- * development outbox: GET /dev/outbox?to=ADDRESS → the mails to that address, newest first.
+ * Outside production, the development outbox: GET /dev/outbox?to=ADDRESS → the mails to that
+ * address, newest first. (The SMTP sender is a job in src/scheduler.ts.)
  */
 export async function mailRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  if (app.config.smtpUrl) {
-    const worker = startMailWorker({ db, smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
-    app.addHook('onClose', async () => worker.stop());
-  }
   if (app.config.env === 'production') return;
 
   app.get('/dev/outbox', { schema: { hide: true } }, async (request) => {

@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { createDepositOrder } from './create-deposit-order.ts';
-import { expireDeposits } from './expire-deposits.ts';
 import { listDeposits, listWithdrawals } from './list-orders.ts';
 import { receiveSandboxWebhook } from './receive-sandbox-webhook.ts';
 import { requestWithdrawal } from './request-withdrawal.ts';
@@ -43,14 +42,6 @@ export async function paymentRoutes(app: FastifyInstance) {
     const { rows, total } = await listWithdrawals(db, { userId: member.userId, ...body });
     return { list: rows.map(withdrawalToDto), total, pageNum: body.pageNum, pageSize: body.pageSize };
   });
-
-  // Unpaid checkouts and never-made manual transfers expire on every kind of payment, so the
-  // sweep runs whatever the provider is (it ran only with the sandbox before).
-  const sweep = setInterval(() => {
-    expireDeposits(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, 'expiring deposits failed'));
-  }, 60_000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   if (!sandboxPayments) return;
   const secret = app.config.sandboxPaySecret;
