@@ -1,7 +1,13 @@
 import type { TDayFigures } from '@amigo/contract';
-import { sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { pendingAgentApplicationCount } from '../agents/index.ts';
+import { cryptoQueueSizes } from '../crypto/index.ts';
+import { playByDay } from '../games/index.ts';
+import { pendingKycCount } from '../kyc/index.ts';
+import { paymentQueueSizes, paymentsByDay } from '../payments/index.ts';
+import { registrationsByDay } from '../users/index.ts';
+import { balanceAdjustments } from './schema.ts';
 
 const DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -15,85 +21,53 @@ function tokyoDay(at: Date): string {
 /**
  * Today's figures and the last 30 Tokyo days (today included): registrations, deposits credited
  * (coins), withdrawals paid out, bets, wins, GGR (bets − wins), active players (members who played),
- * and the size of each review queue. One grouped scan per table, from the first day's midnight.
+ * and the size of each review queue. Each figure comes from the module that owns it, one grouped
+ * scan per table from the first day's midnight.
  */
 export async function getDashboard(db: Db, input: { now: Date }) {
   const today = tokyoDay(input.now);
   const firstDay = new Date(Date.parse(`${today}T00:00:00+09:00`) - (DAYS - 1) * DAY_MS);
-  const since = firstDay.toISOString();
-  const result = await db.execute(sql`
-    with reg as (
-      select to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day, count(*)::bigint as n
-      from users where created_at >= ${since}::timestamptz group by 1
-    ), dep as (
-      select to_char(paid_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day, sum(coins)::bigint as n
-      from deposit_orders where paid_at >= ${since}::timestamptz and status in ('paid', 'refunding', 'refunded') group by 1
-    ), wd as (
-      select to_char(completed_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day, sum(amount)::bigint as n
-      from withdrawal_orders where completed_at >= ${since}::timestamptz and status = 'success' group by 1
-    ), play as (
-      select to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day,
-             sum(bet)::bigint as bet, sum(win)::bigint as win, count(distinct user_id)::bigint as players
-      from game_records where created_at >= ${since}::timestamptz group by 1
-    )
-    select 'reg' as kind, day, n as a, null::bigint as b, null::bigint as c from reg
-    union all select 'dep', day, n, null, null from dep
-    union all select 'wd', day, n, null, null from wd
-    union all select 'play', day, bet, win, players from play`);
-  const rows = rowsOf<{ kind: string; day: string; a: string | null; b: string | null; c: string | null }>(result);
-
-  const byDay = new Map<string, TDayFigures>();
+  const [registrations, payments, play, queues] = await Promise.all([
+    registrationsByDay(db, firstDay),
+    paymentsByDay(db, firstDay),
+    playByDay(db, firstDay),
+    queueSizes(db),
+  ]);
+  const days: TDayFigures[] = [];
   for (let i = 0; i < DAYS; i++) {
     const day = tokyoDay(new Date(firstDay.getTime() + i * DAY_MS));
-    byDay.set(day, { day, registrations: 0, deposits: 0, withdrawals: 0, bets: 0, wins: 0, ggr: 0, activePlayers: 0 });
+    const bets = play.bets.get(day) ?? 0;
+    const wins = play.wins.get(day) ?? 0;
+    days.push({
+      day,
+      registrations: registrations.get(day) ?? 0,
+      deposits: payments.deposits.get(day) ?? 0,
+      withdrawals: payments.withdrawals.get(day) ?? 0,
+      bets,
+      wins,
+      ggr: bets - wins,
+      activePlayers: play.players.get(day) ?? 0,
+    });
   }
-  for (const row of rows) {
-    const figures = byDay.get(row.day);
-    if (!figures) continue;
-    const a = Number(row.a ?? 0);
-    if (row.kind === 'reg') figures.registrations = a;
-    else if (row.kind === 'dep') figures.deposits = a;
-    else if (row.kind === 'wd') figures.withdrawals = a;
-    else {
-      figures.bets = a;
-      figures.wins = Number(row.b ?? 0);
-      figures.ggr = figures.bets - figures.wins;
-      figures.activePlayers = Number(row.c ?? 0);
-    }
-  }
-  const days = [...byDay.values()];
-  return { today: byDay.get(today)!, days, queues: await queueSizes(db) };
+  return { today: days[days.length - 1]!, days, queues };
 }
 
 async function queueSizes(db: Db) {
-  const result = await db.execute(sql`
-    select
-      (select count(*) from kyc_submissions where status = 'pending')::int as kyc,
-      (select count(*) from withdrawal_orders where status in ('review', 'withdrawing'))::int as withdrawals,
-      (select count(*) from deposit_orders where channel = 'manual_bank' and manual_status = 'in_progress' and status = 'pending')::int as deposits,
-      (select count(*) from agent_applications where status = 'pending')::int as agent_applications,
-      (select count(*) from balance_adjustments where status = 'pending')::int as adjustments,
-      (select count(*) from crypto_withdrawals where status in ('review', 'withdrawing'))::int as crypto_withdrawals,
-      (select count(*) from deposit_orders where status = 'refunding')::int as refunds,
-      (select count(*) from crypto_deposits where status = 'held_review')::int as held_chain_deposits`);
-  const [row] = rowsOf<{
-    kyc: number;
-    withdrawals: number;
-    deposits: number;
-    agent_applications: number;
-    adjustments: number;
-    crypto_withdrawals: number;
-    refunds: number;
-    held_chain_deposits: number;
-  }>(result);
+  const [kyc, payments, agentApplications, crypto, [adjustments]] = await Promise.all([
+    pendingKycCount(db),
+    paymentQueueSizes(db),
+    pendingAgentApplicationCount(db),
+    cryptoQueueSizes(db),
+    db.select({ n: count() }).from(balanceAdjustments).where(eq(balanceAdjustments.status, 'pending')),
+  ]);
   return {
-    kyc: Number(row?.kyc ?? 0),
-    withdrawals: Number(row?.withdrawals ?? 0),
-    deposits: Number(row?.deposits ?? 0),
-    agentApplications: Number(row?.agent_applications ?? 0),
-    adjustments: Number(row?.adjustments ?? 0),
-    cryptoWithdrawals: Number(row?.crypto_withdrawals ?? 0),
-    refunds: Number(row?.refunds ?? 0),
-    heldChainDeposits: Number(row?.held_chain_deposits ?? 0),
+    kyc,
+    withdrawals: payments.withdrawals,
+    deposits: payments.deposits,
+    agentApplications,
+    adjustments: adjustments?.n ?? 0,
+    cryptoWithdrawals: crypto.withdrawals,
+    refunds: payments.refunds,
+    heldChainDeposits: crypto.heldDeposits,
   };
 }

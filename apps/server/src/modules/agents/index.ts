@@ -4,3 +4,5 @@ export { isAgent } from './agent-access.ts';
 export { rollupGameRecords } from './rollup-game-records.ts';
 export { settleAgentRebates } from './settle-agent-rebates.ts';
 export { runAgentJobs } from './run-agent-jobs.ts';
+export { addTopLevelAgent } from './add-top-level-agent.ts';
+export { pendingAgentApplicationCount } from './figures.ts';

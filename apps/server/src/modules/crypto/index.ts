@@ -7,3 +7,4 @@ export type { ChainTransfer, ChainWatcher } from './chain-watcher.ts';
 export { signChainPayload } from './chain-signature.ts';
 export { creditHeldCryptoDeposit } from './credit-held-deposit.ts';
 export { returnHeldCryptoDeposit } from './return-held-deposit.ts';
+export { cryptoQueueSizes } from './figures.ts';

@@ -5,3 +5,4 @@ export { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 export { memberGamePlay } from './views.ts';
 export { settleEndedHolds } from './settle-held-feature.ts';
 export { listFloorMachines } from './hall-floor.ts';
+export { playByDay } from './figures.ts';

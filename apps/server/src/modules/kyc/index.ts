@@ -2,3 +2,4 @@
 export { getKycStatus, getLatestKycSubmission } from './get-latest-kyc-submission.ts';
 export { reviewKycSubmission } from './review-kyc-submission.ts';
 export { readKycImage, type KycImageViewer } from './read-kyc-image.ts';
+export { pendingKycCount } from './figures.ts';

@@ -5,3 +5,4 @@ export { expireDeposits } from './expire-deposits.ts';
 export { verifyOrders } from './verify-orders.ts';
 export { completeDepositRefund, startDepositRefund } from './refund-deposit.ts';
 export { memberDepositOrders, memberWithdrawalOrders } from './views.ts';
+export { paymentQueueSizes, paymentsByDay } from './figures.ts';

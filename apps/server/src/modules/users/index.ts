@@ -16,3 +16,4 @@ export {
   setPaymentPasswordHash,
   type MemberCredentials,
 } from './member-accounts.ts';
+export { registrationsByDay } from './figures.ts';
