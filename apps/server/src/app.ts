@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { developmentSurfaces, fastifyTrustProxy, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { seedDemoData } from './db/seed/seed-demo-data.ts';
+import { seedDemoData } from './modules/demo/index.ts';
 import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { lazyChildLoggerFactory } from './http/request-logger.ts';

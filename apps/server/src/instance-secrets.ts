@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { bankCards } from './modules/bank-cards/schema.ts';
-import { instanceSecrets } from './modules/platform/schema.ts';
-import { cardKeyCheckValue, decryptAccountNumber, type CardKeyring } from './modules/bank-cards/card-encryption.ts';
+import { keysReadStoredCards } from './modules/bank-cards/index.ts';
+import { cardKeyCheckValue, type CardKeyring } from './modules/bank-cards/card-encryption.ts';
+import { hasInstanceSecret, rotateInstanceSecret, storeOrReadInstanceSecret } from './modules/platform/index.ts';
 
 /**
  * Every server instance on one database must hold the same secrets: another bank card key would
@@ -49,7 +48,7 @@ export async function verifyInstanceSecrets(
   const current = cardKeyCheckValue(secrets.cardKeys.current.key);
   const previous = [...secrets.cardKeys.all.values()].map((key) => cardKeyCheckValue(key)).filter((value) => value !== current);
   await refuseKeyThatCannotReadStoredCards(db, secrets.cardKeys);
-  const stored = await storeOrRead(db, CARD_KEY, current);
+  const stored = await storeOrReadInstanceSecret(db, { name: CARD_KEY, checkValue: current });
   if (stored !== current) {
     if (!previous.includes(stored)) {
       throw new InstanceSecretMismatch(
@@ -59,10 +58,7 @@ export async function verifyInstanceSecrets(
           `CARD_ENCRYPTION_OLD_KEYS and run npm run cards:reencrypt (docs/deploy.md).`,
       );
     }
-    await db
-      .update(instanceSecrets)
-      .set({ checkValue: current, updatedAt: sql`now()` })
-      .where(and(eq(instanceSecrets.name, CARD_KEY), inArray(instanceSecrets.checkValue, previous)));
+    await rotateInstanceSecret(db, { name: CARD_KEY, checkValue: current, previous });
     log.info(`${CARD_KEY} rotated: new bank card numbers are encrypted with the new key; old keys still decrypt`);
   }
 
@@ -70,7 +66,7 @@ export async function verifyInstanceSecrets(
     if (!xpub) continue;
     const setting = `CRYPTO_XPUB_${family.toUpperCase()}`;
     const fingerprint = xpubFingerprint(xpub);
-    if ((await storeOrRead(db, setting, fingerprint)) !== fingerprint) {
+    if ((await storeOrReadInstanceSecret(db, { name: setting, checkValue: fingerprint })) !== fingerprint) {
       throw new InstanceSecretMismatch(
         setting,
         `${setting} differs from the key this database's deposit addresses were derived from (another instance or an ` +
@@ -86,32 +82,12 @@ export async function verifyInstanceSecrets(
  * the newest stored card.
  */
 async function refuseKeyThatCannotReadStoredCards(db: Db, keys: CardKeyring): Promise<void> {
-  const [known] = await db.select({ name: instanceSecrets.name }).from(instanceSecrets).where(eq(instanceSecrets.name, CARD_KEY));
-  if (known) return;
-  const [newest] = await db
-    .select({ stored: bankCards.accountNumberEncrypted })
-    .from(bankCards)
-    .orderBy(desc(bankCards.id))
-    .limit(1);
-  if (!newest) return;
-  try {
-    decryptAccountNumber(keys, newest.stored);
-  } catch {
+  if (await hasInstanceSecret(db, CARD_KEY)) return;
+  if (!(await keysReadStoredCards(db, keys))) {
     throw new InstanceSecretMismatch(
       CARD_KEY,
       `${CARD_KEY} cannot decrypt the bank cards already stored in this database: it is not the key they were encrypted ` +
         `with. Set the key the existing instances use (or the previous key in CARD_ENCRYPTION_OLD_KEYS).`,
     );
   }
-}
-
-/** Inserts the value if no row of that name exists, and answers the stored value either way. */
-async function storeOrRead(db: Db, name: string, checkValue: string): Promise<string> {
-  await db.insert(instanceSecrets).values({ name, checkValue }).onConflictDoNothing({ target: instanceSecrets.name });
-  const [row] = await db
-    .select({ checkValue: instanceSecrets.checkValue })
-    .from(instanceSecrets)
-    .where(eq(instanceSecrets.name, name));
-  if (!row) throw new Error(`instance secret ${name} vanished right after it was stored`);
-  return row.checkValue;
 }

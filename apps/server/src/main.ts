@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { describeDemoData } from './db/seed/seed-demo-data.ts';
+import { describeDemoData } from './modules/demo/index.ts';
 
 /** Starts the server: read config, build the app, listen, and close gracefully on SIGTERM/SIGINT. */
 const config = loadConfig();

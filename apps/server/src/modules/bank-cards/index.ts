@@ -3,3 +3,4 @@ export { assertCardHolderIsMember } from './card-holder-check.ts';
 export { getWithdrawalCard, type WithdrawalCard } from './get-withdrawal-card.ts';
 export { hasBankCard } from './has-bank-card.ts';
 export { listBankCards } from './list-bank-cards.ts';
+export { keysReadStoredCards } from './stored-cards-key-check.ts';

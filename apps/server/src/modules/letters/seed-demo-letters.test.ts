@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../demo/index.ts';
 import { letters } from './schema.ts';
 import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';

@@ -1,9 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../client.ts';
-import { agents, agentTree } from '../../modules/agents/schema.ts';
-import { appMeta } from '../../modules/platform/schema.ts';
-import { users } from '../../modules/users/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { addTopLevelAgent } from '../agents/index.ts';
+import { hashPassword } from '../auth/index.ts';
+import { markOnce } from '../platform/index.ts';
+import { createMember } from '../users/index.ts';
 
 /**
  * Demo accounts for trying the site locally (development only; production never seeds).
@@ -27,34 +27,23 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /**
- * Seeds demo data into an empty database, once. Each module adds its demo rows here as it
- * ships; the seed records when it ran so a restart never seeds twice.
+ * Seeds the demo accounts into an empty database, once: the seed records when it ran (platform's
+ * app_meta) so a restart never seeds twice. It owns no table: the members are born where every
+ * member is (users' createMember) and the agent is placed by the agents module.
  */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(appMeta)
-      .values({ key: 'demo_seeded_at', value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted.length === 0) return;
+    if (!(await markOnce(tx, { key: 'demo_seeded_at', value: new Date().toISOString() }))) return;
     for (const account of DEMO_ACCOUNTS) {
-      const passwordHash = await hash(account.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: account.username,
-          email: account.email,
-          passwordHash,
-          nickname: account.nickname,
-          agentCode: account.agentCode,
-        })
-        .returning({ id: users.id });
+      const user = await createMember(tx, {
+        username: account.username,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        nickname: account.nickname,
+        agentCode: account.agentCode,
+      });
       // A top-level agent: the agents row and its own closure row (what an approval writes).
-      if (account.agentCode) {
-        await tx.insert(agents).values({ userId: user!.id, depth: 0 });
-        await tx.insert(agentTree).values({ ancestorId: user!.id, descendantId: user!.id, depth: 0 });
-      }
+      if (account.agentCode) await addTopLevelAgent(tx, { userId: user.id });
     }
     log.info('demo data seeded');
   });
