@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,9 @@ export default defineConfig({
     include: ['apps/*/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, where
+    // the server suites wait on PGlite or PostgreSQL half the time. Two files at once use both cores.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
