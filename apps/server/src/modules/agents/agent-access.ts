@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents, agentTree } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { userDirectory } from '../users/index.ts';
 
 /** Whether the member is an approved agent. */
 export async function isAgent(db: Db, userId: bigint): Promise<boolean> {
@@ -40,9 +40,9 @@ export async function resolveTeamOwner(db: Db, input: { callerId: bigint; userId
  */
 export async function requireDirectSubordinate(db: Db, input: { agentId: bigint; userId: bigint }) {
   const [member] = await db
-    .select({ id: users.id, username: users.username, parentUserId: users.parentUserId })
-    .from(users)
-    .where(eq(users.id, input.userId))
+    .select({ id: userDirectory.id, username: userDirectory.username, parentUserId: userDirectory.parentUserId })
+    .from(userDirectory)
+    .where(eq(userDirectory.id, input.userId))
     .limit(1);
   if (member?.parentUserId === input.agentId) return member;
   if (member?.parentUserId != null) {

@@ -2,8 +2,8 @@ import type { TAgentApplication } from '@amigo/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentApplications, agents } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { userDirectory } from '../users/index.ts';
 import { isAgent } from './agent-access.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function getApplicationStatus(db: Db, input: { userId: bigint }): P
       .where(eq(agentApplications.userId, input.userId))
       .orderBy(desc(agentApplications.id))
       .limit(1),
-    db.select({ agentCode: users.agentCode }).from(users).where(eq(users.id, input.userId)).limit(1),
+    db.select({ agentCode: userDirectory.agentCode }).from(userDirectory).where(eq(userDirectory.id, input.userId)).limit(1),
   ]);
   const agent = await isAgent(db, input.userId);
   if (!latest) {
@@ -61,9 +61,9 @@ export async function getApplicationStatus(db: Db, input: { userId: bigint }): P
 export async function depthIfApproved(db: Db, userId: bigint): Promise<number> {
   const [row] = await db
     .select({ parentDepth: agents.depth })
-    .from(users)
-    .innerJoin(agents, eq(agents.userId, users.parentUserId))
-    .where(eq(users.id, userId))
+    .from(userDirectory)
+    .innerJoin(agents, eq(agents.userId, userDirectory.parentUserId))
+    .where(eq(userDirectory.id, userId))
     .limit(1);
   return row ? row.parentDepth + 1 : 0;
 }

@@ -1,9 +1,7 @@
 import type { TSubMember } from '@amigo/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { assertAcceptablePassword, assertAvailable, hashPassword } from '../auth/index.ts';
+import { assertAcceptablePassword, hashPassword } from '../auth/index.ts';
+import { createMember } from '../users/index.ts';
 import { requireAgent } from './agent-access.ts';
 
 /**
@@ -32,31 +30,18 @@ export async function createSubordinate(db: Db, input: CreateSubordinateInput): 
   assertAcceptablePassword(input.password, input.account);
   const email = input.email ?? `${input.account.toLowerCase()}@${NO_EMAIL_DOMAIN}`;
   const passwordHash = await hashPassword(input.password);
-  const created = await db
-    .transaction(async (tx) => {
-      await assertAvailable(tx, input.account, email);
-      const [agent] = await tx.select({ agentCode: users.agentCode }).from(users).where(eq(users.id, input.agentId));
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.account,
-          email,
-          passwordHash,
-          nickname: input.nickname ?? null,
-          recommendedCode: agent?.agentCode ?? null,
-          parentUserId: input.agentId,
-          createdAt: input.now,
-        })
-        .returning();
-      return user!;
-    })
-    .catch((error: unknown) => {
-      // Two creations of one name at once: the unique index decides, the loser hears why.
-      const constraint = uniqueConstraintOf(error);
-      if (constraint === 'users_username_lower_key') throw new AppError('USERNAME_TAKEN', { field: 'account' });
-      if (constraint === 'users_email_lower_key') throw new AppError('EMAIL_TAKEN', { field: 'email' });
-      throw error;
-    });
+  // The registration rules (names free regardless of case, the unique indexes deciding a race)
+  // are the users module's, as for any member who signs up.
+  const created = await db.transaction((tx) =>
+    createMember(tx, {
+      username: input.account,
+      email,
+      passwordHash,
+      nickname: input.nickname ?? null,
+      parentUserId: input.agentId,
+      createdAt: input.now,
+    }),
+  );
   return {
     userId: String(created.id),
     username: created.username,
@@ -75,13 +60,4 @@ export async function createSubordinate(db: Db, input: CreateSubordinateInput): 
 /** The e-mail as answers show it: null for the reserved placeholder. */
 export function visibleEmail(email: string): string | null {
   return email.endsWith(`@${NO_EMAIL_DOMAIN}`) ? null : email;
-}
-
-/** The constraint a unique violation (23505) names, looking through the driver's wrapping. */
-export function uniqueConstraintOf(error: unknown): string | undefined {
-  for (let e: unknown = error, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint;
-  }
-  return undefined;
 }

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentApplications, agents } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { assignAgentCode, lockMemberForAgentApproval } from '../users/index.ts';
 import { newAgentCode } from './agent-code.ts';
 
 export type AgentDecision = { action: 'approve' } | { action: 'reject'; reason: string };
@@ -67,16 +67,12 @@ export async function decideAgentApplication(db: Db, input: DecideInput) {
  * and the closure rows (themselves at depth 0, plus every ancestor of their parent agent one deeper).
  */
 async function makeAgent(tx: Db, input: { userId: bigint; maxDepth: number; now: Date }): Promise<string> {
-  const [user] = await tx
-    .select({ parentUserId: users.parentUserId, agentCode: users.agentCode })
-    .from(users)
-    .where(eq(users.id, input.userId))
-    .for('update');
+  const user = await lockMemberForAgentApproval(tx, input.userId);
   if (!user) throw new AppError('NOT_FOUND');
   const [parent] = user.parentUserId ? await tx.select().from(agents).where(eq(agents.userId, user.parentUserId)).limit(1) : [];
   const depth = parent ? parent.depth + 1 : 0;
   if (depth > input.maxDepth) throw new AppError('AGENT_DEPTH_LIMIT');
-  const agentCode = user.agentCode ?? (await assignAgentCode(tx, input.userId));
+  const agentCode = user.agentCode ?? (await assignAgentCode(tx, { userId: input.userId, newCode: newAgentCode }));
   await tx.insert(agents).values({ userId: input.userId, parentAgentId: parent?.userId ?? null, depth, approvedAt: input.now });
   await tx.execute(sql`
     insert into agent_tree (ancestor_id, descendant_id, depth)
@@ -84,20 +80,4 @@ async function makeAgent(tx: Db, input: { userId: bigint; maxDepth: number; now:
     union all
     select ancestor_id, ${input.userId}::bigint, depth + 1 from agent_tree where descendant_id = ${parent?.userId ?? null}::bigint`);
   return agentCode;
-}
-
-/** Tries fresh codes until one is free (40 bits: a clash is already rare, five in a row is not going to happen). */
-async function assignAgentCode(tx: Db, userId: bigint): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const code = newAgentCode();
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`upper(${users.agentCode})`, code))
-      .limit(1);
-    if (taken) continue;
-    await tx.update(users).set({ agentCode: code }).where(eq(users.id, userId));
-    return code;
-  }
-  throw new Error('no free agent code after 5 attempts');
 }

@@ -2,7 +2,7 @@ import type { TPage, TSubMemberReport } from '@amigo/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents } from './schema.ts';
-import { users } from '../users/schema.ts';
+import { userDirectory } from '../users/index.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { directSubordinates } from './list-subordinates.ts';
 import { reportRange } from './report-range.ts';
@@ -30,19 +30,19 @@ export async function listMemberReports(db: Db, input: MemberReportInput): Promi
   const [page, [total]] = await Promise.all([
     db
       .select({
-        id: users.id,
-        username: users.username,
+        id: userDirectory.id,
+        username: userDirectory.username,
         isAgent: sql<boolean>`${agents.userId} is not null`,
-        teamSize: sql<string>`(select count(*) from users m
-          where m.parent_user_id in (select t.descendant_id from agent_tree t where t.ancestor_id = ${users.id}))::text`,
+        teamSize: sql<string>`(select count(*) from user_directory m
+          where m.parent_user_id in (select t.descendant_id from agent_tree t where t.ancestor_id = ${userDirectory.id}))::text`,
       })
-      .from(users)
-      .leftJoin(agents, eq(agents.userId, users.id))
+      .from(userDirectory)
+      .leftJoin(agents, eq(agents.userId, userDirectory.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(desc(userDirectory.createdAt), desc(userDirectory.id))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(userDirectory).where(where),
   ]);
   const figures =
     page.length > 0 ? await figuresByGroup(db, branchGroups(page.map((row) => row.id)), range) : new Map<string, GroupFigures>();

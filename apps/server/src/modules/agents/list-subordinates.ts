@@ -1,10 +1,10 @@
 import type { TPage, TSubMember } from '@amigo/contract';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getViewSelectedFields, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents } from './schema.ts';
-import { users } from '../users/schema.ts';
-import { ledgerAccounts } from '../wallet/schema.ts';
 import { hasSeat } from '../games/index.ts';
+import { userDirectory } from '../users/index.ts';
+import { memberBalances } from '../wallet/index.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { visibleEmail } from './create-subordinate.ts';
 
@@ -19,14 +19,14 @@ export interface SubordinatePageInput {
 /** Direct subordinates of an agent whose username contains the search (letters and digits only, so no escaping). */
 export function directSubordinates(agentId: bigint, account: string | undefined): SQL {
   return and(
-    eq(users.parentUserId, agentId),
-    account ? sql`lower(${users.username}) like ${`%${account.toLowerCase()}%`}` : undefined,
+    eq(userDirectory.parentUserId, agentId),
+    account ? sql`lower(${userDirectory.username}) like ${`%${account.toLowerCase()}%`}` : undefined,
   )!;
 }
 
 /** Members below a sub-agent, all levels (0 for a plain member). */
-const teamSizeOf = sql<string>`(select count(*) from users m
-  where m.parent_user_id in (select t.descendant_id from agent_tree t where t.ancestor_id = ${users.id}))::text`;
+const teamSizeOf = sql<string>`(select count(*) from user_directory m
+  where m.parent_user_id in (select t.descendant_id from agent_tree t where t.ancestor_id = ${userDirectory.id}))::text`;
 
 /** `agent/sub/member/page`: the agent's (or a sub-agent's) direct subordinates, newest first. */
 export async function listSubordinates(db: Db, input: SubordinatePageInput): Promise<TPage<TSubMember>> {
@@ -35,19 +35,19 @@ export async function listSubordinates(db: Db, input: SubordinatePageInput): Pro
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        user: users,
+        user: getViewSelectedFields(userDirectory),
         isAgent: sql<boolean>`${agents.userId} is not null`,
-        balance: ledgerAccounts.balance,
+        balance: memberBalances.balance,
         teamSize: teamSizeOf,
       })
-      .from(users)
-      .leftJoin(agents, eq(agents.userId, users.id))
-      .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
+      .from(userDirectory)
+      .leftJoin(agents, eq(agents.userId, userDirectory.id))
+      .leftJoin(memberBalances, eq(memberBalances.userId, userDirectory.id))
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(desc(userDirectory.createdAt), desc(userDirectory.id))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(users).where(where),
+    db.select({ n: count() }).from(userDirectory).where(where),
   ]);
   const seated = await Promise.all(rows.map((row) => hasSeat(db, row.user.id)));
   return {

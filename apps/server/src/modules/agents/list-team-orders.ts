@@ -1,9 +1,9 @@
 import type { TPage, TTeamRecharge, TTeamWithdrawal } from '@amigo/contract';
-import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getViewSelectedFields, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentTree } from './schema.ts';
-import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
-import { users } from '../users/schema.ts';
+import { memberDepositOrders, memberWithdrawalOrders } from '../payments/index.ts';
+import { userDirectory } from '../users/index.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { reportRange } from './report-range.ts';
 
@@ -23,36 +23,40 @@ export interface TeamOrdersInput<S> {
 function inTeam(agentId: bigint, account: string | undefined) {
   return and(
     inArray(
-      users.parentUserId,
+      userDirectory.parentUserId,
       sql`(select ${agentTree.descendantId} from ${agentTree} where ${agentTree.ancestorId} = ${agentId}::bigint)`,
     ),
-    account ? sql`lower(${users.username}) like ${`%${account.toLowerCase()}%`}` : undefined,
+    account ? sql`lower(${userDirectory.username}) like ${`%${account.toLowerCase()}%`}` : undefined,
   );
 }
 
 /** `agent/sub/member/recharge/page`: the team's deposit orders created in the range, newest first. */
 export async function listTeamRecharges(
   db: Db,
-  input: TeamOrdersInput<(typeof depositOrders.$inferSelect)['status']>,
+  input: TeamOrdersInput<(typeof memberDepositOrders.$inferSelect)['status']>,
 ): Promise<TPage<TTeamRecharge>> {
   const agentId = await resolveTeamOwner(db, input);
   const range = reportRange(input, input.now);
   const where = and(
     inTeam(agentId, input.account),
-    gte(depositOrders.createdAt, range.start),
-    lt(depositOrders.createdAt, range.end),
-    input.status ? eq(depositOrders.status, input.status) : undefined,
+    gte(memberDepositOrders.createdAt, range.start),
+    lt(memberDepositOrders.createdAt, range.end),
+    input.status ? eq(memberDepositOrders.status, input.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: depositOrders, username: users.username })
-      .from(depositOrders)
-      .innerJoin(users, eq(users.id, depositOrders.userId))
+      .select({ order: getViewSelectedFields(memberDepositOrders), username: userDirectory.username })
+      .from(memberDepositOrders)
+      .innerJoin(userDirectory, eq(userDirectory.id, memberDepositOrders.userId))
       .where(where)
-      .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
+      .orderBy(desc(memberDepositOrders.createdAt), desc(memberDepositOrders.id))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(depositOrders).innerJoin(users, eq(users.id, depositOrders.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(memberDepositOrders)
+      .innerJoin(userDirectory, eq(userDirectory.id, memberDepositOrders.userId))
+      .where(where),
   ]);
   return {
     list: rows.map(({ order, username }) => ({
@@ -76,26 +80,30 @@ export async function listTeamRecharges(
 /** `agent/sub/member/draw/page`: the team's withdrawals requested in the range, newest first. */
 export async function listTeamWithdrawals(
   db: Db,
-  input: TeamOrdersInput<(typeof withdrawalOrders.$inferSelect)['status']>,
+  input: TeamOrdersInput<(typeof memberWithdrawalOrders.$inferSelect)['status']>,
 ): Promise<TPage<TTeamWithdrawal>> {
   const agentId = await resolveTeamOwner(db, input);
   const range = reportRange(input, input.now);
   const where = and(
     inTeam(agentId, input.account),
-    gte(withdrawalOrders.createdAt, range.start),
-    lt(withdrawalOrders.createdAt, range.end),
-    input.status ? eq(withdrawalOrders.status, input.status) : undefined,
+    gte(memberWithdrawalOrders.createdAt, range.start),
+    lt(memberWithdrawalOrders.createdAt, range.end),
+    input.status ? eq(memberWithdrawalOrders.status, input.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ order: withdrawalOrders, username: users.username })
-      .from(withdrawalOrders)
-      .innerJoin(users, eq(users.id, withdrawalOrders.userId))
+      .select({ order: getViewSelectedFields(memberWithdrawalOrders), username: userDirectory.username })
+      .from(memberWithdrawalOrders)
+      .innerJoin(userDirectory, eq(userDirectory.id, memberWithdrawalOrders.userId))
       .where(where)
-      .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+      .orderBy(desc(memberWithdrawalOrders.createdAt), desc(memberWithdrawalOrders.id))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(withdrawalOrders).innerJoin(users, eq(users.id, withdrawalOrders.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(memberWithdrawalOrders)
+      .innerJoin(userDirectory, eq(userDirectory.id, memberWithdrawalOrders.userId))
+      .where(where),
   ]);
   return {
     list: rows.map(({ order, username }) => ({

@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { memberGamePlay } from '../games/index.ts';
+import { userDirectory } from '../users/index.ts';
 import { agentJobState } from './schema.ts';
 import { GAME_ROLLUP } from './team-figures.ts';
 
@@ -39,7 +41,7 @@ export async function rollupGameRecords(db: Db, now: Date): Promise<{ from: Date
       with increments as (
         select r.user_id, ((r.created_at at time zone 'UTC') + interval '9 hours')::date as day,
                count(*)::int as plays, sum(r.bet) as bet, sum(r.win) as win
-        from game_records r
+        from ${memberGamePlay} r
         where r.created_at >= ${from}::timestamptz and r.created_at < ${until}::timestamptz
         group by 1, 2
       ), members as (
@@ -52,7 +54,7 @@ export async function rollupGameRecords(db: Db, now: Date): Promise<{ from: Date
       )
       insert into agent_parent_days (parent_user_id, day, plays, bet, win)
       select u.parent_user_id, i.day, sum(i.plays)::int, sum(i.bet), sum(i.win)
-      from increments i join users u on u.id = i.user_id
+      from increments i join ${userDirectory} u on u.id = i.user_id
       where u.parent_user_id is not null
       group by 1, 2
       on conflict (parent_user_id, day) do update set

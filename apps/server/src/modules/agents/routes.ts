@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { agentApplications } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { userDirectory } from '../users/index.ts';
 import { decideAgentApplication } from './decide-agent-application.ts';
 import { isAgent } from './agent-access.ts';
 import { applyForAgent, getApplicationStatus } from './apply-for-agent.ts';
@@ -87,8 +87,10 @@ function registerDevReview(app: FastifyInstance, maxDepth: number) {
     const [pending] = await db
       .select({ id: agentApplications.id })
       .from(agentApplications)
-      .innerJoin(users, eq(users.id, agentApplications.userId))
-      .where(and(eq(sql`lower(${users.username})`, body.data.username.toLowerCase()), eq(agentApplications.status, 'pending')));
+      .innerJoin(userDirectory, eq(userDirectory.id, agentApplications.userId))
+      .where(
+        and(eq(sql`lower(${userDirectory.username})`, body.data.username.toLowerCase()), eq(agentApplications.status, 'pending')),
+      );
     if (!pending) throw new AppError('NOT_FOUND', { field: 'username' });
     const decided = await decideAgentApplication(db, {
       applicationId: pending.id,

@@ -2,6 +2,9 @@ import type { TMemberFigures } from '@amigo/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { memberGamePlay } from '../games/index.ts';
+import { memberDepositOrders, memberWithdrawalOrders } from '../payments/index.ts';
+import { userDirectory } from '../users/index.ts';
 import type { ReportRange } from './report-range.ts';
 
 /** The job state row whose `until` is the game rollup's watermark (v2: member and parent-agent days). */
@@ -21,7 +24,7 @@ export interface Groups {
 
 /**
  * A team: everyone whose parent is the agent or an agent below it. One indexed join
- * (agent_tree's primary key, then users_parent_user_id_idx); its play is the per-parent rollup
+ * (agent_tree's primary key, then users_parent_user_id_idx through the users module's user_directory view); its play is the per-parent rollup
  * of exactly those agents.
  */
 export function teamGroups(agentId: bigint): Groups {
@@ -33,7 +36,7 @@ export function teamGroups(agentId: bigint): Groups {
 }
 
 export function teamMembers(agentId: bigint): SQL {
-  return sql`select ${agentId}::bigint as g, u.id as uid from users u
+  return sql`select ${agentId}::bigint as g, u.id as uid from ${userDirectory} u
     where u.parent_user_id in (select t.descendant_id from agent_tree t where t.ancestor_id = ${agentId}::bigint)`;
 }
 
@@ -44,12 +47,12 @@ export function branchGroups(memberIds: bigint[]): Groups {
     sql`, `,
   );
   return {
-    members: sql`select u.id as g, u.id as uid from users u where u.id in (${ids})
+    members: sql`select u.id as g, u.id as uid from ${userDirectory} u where u.id in (${ids})
       union all
-      select t.ancestor_id as g, u.id as uid from agent_tree t join users u on u.parent_user_id = t.descendant_id
+      select t.ancestor_id as g, u.id as uid from agent_tree t join ${userDirectory} u on u.parent_user_id = t.descendant_id
       where t.ancestor_id in (${ids})`,
     parents: sql`select t.ancestor_id as g, t.descendant_id as parent from agent_tree t where t.ancestor_id in (${ids})`,
-    individuals: sql`select u.id as g, u.id as uid from users u where u.id in (${ids})`,
+    individuals: sql`select u.id as g, u.id as uid from ${userDirectory} u where u.id in (${ids})`,
   };
 }
 
@@ -76,7 +79,7 @@ interface MoneyRow {
 /**
  * Deposits, withdrawals and play of groups of members over a date range. Play is read in one
  * statement (one snapshot, so the rollups and their watermark agree): the rollups hold the
- * records before the watermark, `game_records` the ones after it (one index probe per member),
+ * records before the watermark, `game_records` (the games module's member_game_play view) the ones after it (one index probe per member),
  * never both. Recharges are deposits paid in the range; withdrawals those paid out in the range.
  */
 export async function figuresByGroup(db: Db, groups: Groups, range: ReportRange): Promise<Map<string, GroupFigures>> {
@@ -123,7 +126,7 @@ async function playByGroup(db: Db, groups: Groups, range: ReportRange): Promise<
       from w join m on w.until < ${range.end}::timestamptz
       cross join lateral (
         select count(*)::bigint as plays, coalesce(sum(r.bet), 0)::bigint as bet, coalesce(sum(r.win), 0)::bigint as win
-        from game_records r
+        from ${memberGamePlay} r
         where r.user_id = m.uid and r.created_at >= greatest(w.until, ${range.start}::timestamptz)
           and r.created_at < ${range.end}::timestamptz
       ) l
@@ -160,13 +163,13 @@ async function moneyByGroup(db: Db, groups: Groups, range: ReportRange): Promise
     with m as (${groups.members}),
     deposits as (
       select m.g, count(*) as n, sum(o.coins) as amount
-      from m join deposit_orders o on o.user_id = m.uid
+      from m join ${memberDepositOrders} o on o.user_id = m.uid
       where o.status = 'paid' and o.paid_at >= ${range.start}::timestamptz and o.paid_at < ${range.end}::timestamptz
       group by m.g
     ),
     withdrawals as (
       select m.g, count(*) as n, sum(o.amount) as amount
-      from m join withdrawal_orders o on o.user_id = m.uid
+      from m join ${memberWithdrawalOrders} o on o.user_id = m.uid
       where o.status = 'success' and o.completed_at >= ${range.start}::timestamptz and o.completed_at < ${range.end}::timestamptz
       group by m.g
     )

@@ -2,6 +2,8 @@ import type { TAgentOverview, TTeamFigures, TTeamReport } from '@amigo/contract'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { userDirectory } from '../users/index.ts';
+import { memberBalances, memberSystemCredits } from '../wallet/index.ts';
 import { resolveTeamOwner } from './agent-access.ts';
 import { reportRange, tokyoDay, type ReportRange } from './report-range.ts';
 import { figuresByGroup, NO_FIGURES, teamGroups, teamMembers } from './team-figures.ts';
@@ -23,12 +25,12 @@ async function teamIdentity(db: Db, agentId: bigint) {
     await db.execute(sql`
     with t as (${teamMembers(agentId)})
     select u.username, u.nickname, u.agent_code,
-      coalesce((select a.balance from ledger_accounts a where a.user_id = u.id), 0)::text as balance,
+      coalesce((select a.balance from ${memberBalances} a where a.user_id = u.id), 0)::text as balance,
       (select count(*) from t)::text as team_size,
-      (select count(*) from users d where d.parent_user_id = u.id)::text as direct_count,
+      (select count(*) from ${userDirectory} d where d.parent_user_id = u.id)::text as direct_count,
       (select count(*) - 1 from agent_tree x where x.ancestor_id = u.id)::text as sub_agents,
-      (select coalesce(sum(a.balance), 0) from ledger_accounts a join t on a.user_id = t.uid)::text as team_balance
-    from users u where u.id = ${agentId}::bigint`),
+      (select coalesce(sum(a.balance), 0) from ${memberBalances} a join t on a.user_id = t.uid)::text as team_balance
+    from ${userDirectory} u where u.id = ${agentId}::bigint`),
   );
   if (!row) throw new Error(`agent ${agentId} has no user row`);
   return {
@@ -64,14 +66,13 @@ export async function teamFigures(db: Db, agentId: bigint, range: ReportRange): 
     db.execute(sql`
     with t as (${teamMembers(agentId)})
     select
-      (select count(*) from users u
+      (select count(*) from ${userDirectory} u
         where u.parent_user_id in (select d.descendant_id from agent_tree d where d.ancestor_id = ${agentId}::bigint)
           and u.created_at >= ${range.start}::timestamptz and u.created_at < ${range.end}::timestamptz)::text as registrations,
-      (select coalesce(sum(x.amount), 0) from ledger_transfers x
-        join ledger_accounts s on s.id = x.debit_account_id and s.kind = 'system' and s.code = 'promotions'
-        join ledger_accounts a on a.id = x.credit_account_id
-        join t on t.uid = a.user_id
-        where x.created_at >= ${range.start}::timestamptz and x.created_at < ${range.end}::timestamptz)::text as gift,
+      (select coalesce(sum(x.amount), 0) from ${memberSystemCredits} x
+        join t on t.uid = x.user_id
+        where x.source = 'promotions'
+          and x.created_at >= ${range.start}::timestamptz and x.created_at < ${range.end}::timestamptz)::text as gift,
       (select coalesce(sum(r.amount), 0) from agent_rebate_settlements r
         where r.agent_user_id = ${agentId}::bigint and r.day >= ${range.fromDay}::date and r.day <= ${range.toDay}::date)::text as rebates,
       (select coalesce(sum(x.amount) filter (where x.direction = 'to_member'), 0) from agent_transfers x
