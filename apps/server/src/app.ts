@@ -40,6 +40,7 @@ import { operatorEndpointAccess } from './modules/system/bearer-token.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { agentsStaffRoutes } from './modules/agents/staff-routes.ts';
 import { seedDemoContent } from './modules/content/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { seedDemoLetters } from './modules/letters/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(migrationRoutes);
   await app.register(agentRoutes);
   await app.register(adminRoutes);
+  await app.register(agentsStaffRoutes);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

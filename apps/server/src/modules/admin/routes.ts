@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cryptoPayoutFor } from '../crypto/index.ts';
 import { readKycImage } from '../kyc/index.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjust-balance.ts';
-import { decideAgentApplicationAsStaff, listAgentApplications } from './agent-queue.ts';
 import { listAudit } from './audit.ts';
-import { setAgentRebate, listAgents } from './agent-rates.ts';
 import { broadcastLetter, checkContent, listContent, saveContent } from './content-admin.ts';
 import { registerContentImageRoutes } from './content-images.ts';
 import { listCryptoDeposits, listCryptoWithdrawals } from './crypto-queues.ts';
@@ -123,21 +121,6 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   registerAdminCall(app, c.adminResponsibleEndExclusion, (ctx) =>
     endExclusion(db, { ...actor(ctx), userId: BigInt(ctx.body.userId) }),
-  );
-  registerAdminCall(app, c.adminAgentApplicationList, ({ body }) => listAgentApplications(db, body));
-  registerAdminCall(app, c.adminAgentApplicationDecide, (ctx) =>
-    decideAgentApplicationAsStaff(db, {
-      ...actor(ctx),
-      id: BigInt(ctx.body.id),
-      action: ctx.body.action,
-      reason: ctx.body.reason,
-      maxDepth: config.agentMaxDepth,
-    }),
-  );
-
-  registerAdminCall(app, c.adminAgentList, ({ body }) => listAgents(db, { ...body, defaultRebateBps: config.agentRebateBps }));
-  registerAdminCall(app, c.adminAgentRebateSet, (ctx) =>
-    setAgentRebate(db, { ...actor(ctx), userId: BigInt(ctx.body.userId), rebateBps: ctx.body.rebateBps }),
   );
 
   // --- members ---

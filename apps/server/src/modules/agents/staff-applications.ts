@@ -1,11 +1,10 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agentApplications } from '../agents/schema.ts';
-import { users } from '../users/schema.ts';
+import { agentApplications } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decideAgentApplication } from '../agents/index.ts';
-import { recordAudit } from './audit.ts';
-import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { userDirectory } from '../users/index.ts';
+import { decideAgentApplication } from './decide-agent-application.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
 type Row = { application: typeof agentApplications.$inferSelect; username: string };
@@ -26,11 +25,12 @@ function toItem({ application, username }: Row) {
 
 function selectRows(db: Db) {
   return db
-    .select({ application: agentApplications, username: users.username })
+    .select({ application: agentApplications, username: userDirectory.username })
     .from(agentApplications)
-    .innerJoin(users, eq(users.id, agentApplications.userId));
+    .innerJoin(userDirectory, eq(userDirectory.id, agentApplications.userId));
 }
 
+/** The operator's queue of agent applications by status: pending oldest first, decided newest first. */
 export async function listAgentApplications(db: Db, input: PageInput & { status: Status }) {
   const where = eq(agentApplications.status, input.status);
   const [rows, [total]] = await Promise.all([
@@ -44,7 +44,7 @@ export async function listAgentApplications(db: Db, input: PageInput & { status:
   return pageOf(rows.map(toItem), total?.n ?? 0, input);
 }
 
-/** Decides an application through the agents module's use case (code, hierarchy, letter), with its audit row. */
+/** Decides an application through `decideAgentApplication` (code, hierarchy, letter), with its audit row. */
 export async function decideAgentApplicationAsStaff(
   db: Db,
   input: { id: bigint; action: 'approve' | 'reject'; reason: string | undefined; maxDepth: number } & Actor,

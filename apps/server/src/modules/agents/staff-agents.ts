@@ -1,19 +1,23 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents } from '../agents/schema.ts';
-import { users } from '../users/schema.ts';
+import { agents } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { escapeLike, recordAudit } from './audit.ts';
-import { offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import { escapeLike, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { userDirectory } from '../users/index.ts';
 
-const parents = alias(users, 'parent_user');
+const parents = alias(userDirectory, 'parent_user');
 
 function selectRows(db: Db) {
   return db
-    .select({ agent: agents, username: users.username, agentCode: users.agentCode, parentUsername: parents.username })
+    .select({
+      agent: agents,
+      username: userDirectory.username,
+      agentCode: userDirectory.agentCode,
+      parentUsername: parents.username,
+    })
     .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
+    .innerJoin(userDirectory, eq(userDirectory.id, agents.userId))
     .leftJoin(parents, eq(parents.id, agents.parentAgentId));
 }
 
@@ -36,7 +40,10 @@ export async function listAgents(db: Db, input: PageInput & { q: string; default
   const filters: SQL[] = [];
   if (input.q) {
     filters.push(
-      or(ilike(users.username, `${escapeLike(input.q)}%`), eq(sql`upper(${users.agentCode})`, input.q.toUpperCase()))!,
+      or(
+        ilike(userDirectory.username, `${escapeLike(input.q)}%`),
+        eq(sql`upper(${userDirectory.agentCode})`, input.q.toUpperCase()),
+      )!,
     );
   }
   const where = filters.length ? and(...filters) : undefined;
@@ -46,7 +53,7 @@ export async function listAgents(db: Db, input: PageInput & { q: string; default
       .orderBy(desc(agents.approvedAt), desc(agents.userId))
       .limit(input.pageSize)
       .offset(offsetOf(input)),
-    db.select({ n: count() }).from(agents).innerJoin(users, eq(users.id, agents.userId)).where(where),
+    db.select({ n: count() }).from(agents).innerJoin(userDirectory, eq(userDirectory.id, agents.userId)).where(where),
   ]);
   return { ...pageOf(rows.map(toItem), total?.n ?? 0, input), defaultRebateBps: input.defaultRebateBps };
 }
