@@ -132,10 +132,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     done();
   });
 
-  // Answers over 1 KB (content lists, records, the OpenAPI document) travel compressed to clients
-  // that accept it; the built sites are served pre-compressed by @fastify/static. Brotli at
-  // quality 4 costs about as much CPU as gzip and is still smaller. Compressed request bodies are
-  // not accepted: nothing sends them, and they would only be a way to inflate work.
+  // The one compression path: answers over 1 KB (calls' content lists and records, the OpenAPI
+  // document, pages, the console's and the docs viewer's assets) travel compressed to clients that
+  // accept it; the player site's build is served pre-compressed by @fastify/static (its .br/.gz
+  // are sent as they are, never compressed twice). Brotli at quality 4 costs about as much CPU as
+  // gzip and is still smaller. Compressed request bodies are not accepted: nothing sends them,
+  // and they would only be a way to inflate work.
   await app.register(fastifyCompress, {
     globalCompression: true,
     globalDecompression: false,

@@ -1,14 +1,29 @@
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { acceptedEncoding } from './compress-answer.ts';
+
+/** A script over 1 KB: the player site's build has it pre-compressed beside it, the console's does not. */
+const script = `console.log(${JSON.stringify('a fairly long line of the app. '.repeat(80))});`;
+const prebuiltBrotli = brotliCompressSync(script);
 
 let t: TestApp;
+let root: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  root = mkdtempSync(path.join(tmpdir(), 'amigo-compression-'));
+  for (const site of ['web', 'console']) {
+    mkdirSync(path.join(root, site, 'assets'), { recursive: true });
+    writeFileSync(path.join(root, site, 'index.html'), '<!doctype html><title>site</title>');
+    writeFileSync(path.join(root, site, 'assets', 'app-abc123.js'), script);
+  }
+  writeFileSync(path.join(root, 'web', 'assets', 'app-abc123.js.br'), prebuiltBrotli);
+  t = await createTestApp({ webDist: path.join(root, 'web'), consoleDist: path.join(root, 'console') });
 });
 afterAll(async () => {
   await t.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 const XSRF = 'compression-test-xsrf-token';
@@ -57,7 +72,7 @@ describe('compressed answers', () => {
   });
 });
 
-describe('acceptedEncoding', () => {
+describe('the encoding a client gets', () => {
   it.each([
     [undefined, undefined],
     ['', undefined],
@@ -65,10 +80,31 @@ describe('acceptedEncoding', () => {
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip;q=1.0, br;q=0', 'gzip'],
     ['BR;Q=0.5', 'br'],
-    ['*', 'gzip'],
     ['identity', undefined],
     ['gzip;q=0, br;q=0', undefined],
-  ])('%s → %s', (header, expected) => {
-    expect(acceptedEncoding(header)).toBe(expected);
+  ])('%s → %s', async (header, expected) => {
+    const response = await post('/v2/app/country', header === undefined ? {} : { 'accept-encoding': header });
+    expect(response.headers['content-encoding']).toBe(expected);
+  });
+});
+
+describe('compressed static assets', () => {
+  const asset = (url: string, acceptEncoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: '*/*', 'accept-encoding': acceptEncoding } });
+
+  it("sends the player site's pre-compressed file as it is, never compressed twice", async () => {
+    const response = await asset('/assets/app-abc123.js', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(prebuiltBrotli)).toBe(true);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("compresses the console's files on the way out, and sends them plain to a client that accepts no encoding", async () => {
+    const compressed = await asset('/console/assets/app-abc123.js', 'gzip');
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(script);
+    const plain = await asset('/console/assets/app-abc123.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });

@@ -2,7 +2,6 @@ import { ZEnvelope, type CallDef } from '@amigo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { compressLargeAnswer } from './compress-answer.ts';
 import { okEnvelope } from './envelope.ts';
 import type { Authenticator, Member } from './member.ts';
 
@@ -64,9 +63,6 @@ export function registerCall<Req extends z.ZodType, Res extends z.ZodType, A ext
           },
         }
       : {}),
-    // Answers are compressed by their own cheap hook, not @fastify/compress (compress-answer.ts).
-    compress: false,
-    onSend: compressLargeAnswer,
     handler: async (request) => {
       const context = { body: request.body as z.output<Req>, request, member: request.member };
       const data = await (handler as (c: typeof context) => Promise<z.input<Res>>)(context);

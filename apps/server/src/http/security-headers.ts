@@ -26,7 +26,7 @@ export function computeApiHeaders(https: boolean): Record<string, string> {
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',
     'cache-control': 'no-store',
-    // Large answers are compressed for clients that accept it (compress-answer.ts).
+    // Large answers are compressed for clients that accept it (@fastify/compress, app.ts).
     vary: 'accept-encoding',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
