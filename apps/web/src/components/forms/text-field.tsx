@@ -1,12 +1,18 @@
 import clsx from 'clsx';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues } from 'react-hook-form';
-import type { useRuleField } from '../../lib/validation/use-rule-field.ts';
 import { Icon } from '../icons/icon.tsx';
 
-/** What `useRuleField` gives a field: its status, its message and the props for the <input>. */
-export type RuleField = ReturnType<typeof useRuleField<FieldValues>>;
+/** What a field hook (`useSchemaField`) gives a field: its message and the props for the <input>. */
+export interface RuleField {
+  error: string | undefined;
+  inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'onBlur'> & {
+    name: string;
+    ref: (instance: HTMLInputElement | null) => void;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+    onBlur: (event: FocusEvent<HTMLInputElement>) => unknown;
+  };
+}
 
 export const inputClass = clsx(
   'h-11 w-full min-w-0 rounded-xl border border-line bg-night-900/80 px-3.5 text-base text-fg',

@@ -1,26 +1,31 @@
-import { PASSWORD_MAX, PASSWORD_MIN, ZEmailCode } from '@amigo/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, authCalls } from '@amigo/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast/toast.ts';
+import { CaptchaPicture } from '../../../components/forms/captcha-picture.tsx';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { getRememberedAccount } from '../../../lib/storage/local-storage.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { sendResetEmail } from '../api/send-reset-email.ts';
-import { CaptchaPicture } from './captcha-picture.tsx';
+
+/** Step 1: the account and the captcha answer (its id comes with the picture). */
+const requestSchema = authCalls.authSendEmail.request.pick({ account: true, qrcode: true });
+/** Step 2: the call's own request, the e-mailed code in `qrcode`. */
+const resetSchema = authCalls.authResetPassword.request;
 
 /**
  * Find password (SPEC §4, §5): step 1 asks for the account and a captcha and mails a reset
  * code; step 2 takes the account, the new password and that code, then closes the dialog.
  */
 export function FindPasswordForm({ onDone, onBackToLogin }: { onDone: () => void; onBackToLogin: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const [account, setAccount] = useState<string | null>(null);
   return (
     <div>
@@ -44,27 +49,23 @@ export function FindPasswordForm({ onDone, onBackToLogin }: { onDone: () => void
   );
 }
 
-interface RequestValues {
-  account: string;
-  qrcode: string;
-}
-
 function RequestStep({ onSent }: { onSent: (account: string) => void }) {
-  const { t } = useTranslation();
-  const form = useForm<RequestValues>({
-    ...RULE_FORM_OPTIONS,
+  const { t } = useI18n();
+  const form = useSchemaForm({
+    schema: requestSchema,
+    fields: { account: { label: t('auth.fields.account') }, qrcode: { label: t('auth.fields.captcha') } },
     defaultValues: { account: getRememberedAccount().account, qrcode: '' },
   });
   const captcha = useCaptcha('findPassword');
-  const account = useRuleField(form, 'account', { label: t('auth.fields.account'), rules: [{ required: true }], maxLength: 254 });
-  const qrcode = useRuleField(form, 'qrcode', { label: t('auth.fields.captcha'), rules: [{ required: true }], maxLength: 10 });
+  const account = useSchemaField(form, 'account', { maxLength: 254 });
+  const qrcode = useSchemaField(form, 'qrcode', { maxLength: 10 });
 
   function renewCaptcha() {
     form.setValue('qrcode', '');
     void captcha.refetch();
   }
 
-  async function submit(values: RequestValues) {
+  async function submit(values: { account: string; qrcode: string }) {
     const uuid = captcha.data?.uuid;
     if (!uuid) {
       renewCaptcha();
@@ -111,34 +112,23 @@ function RequestStep({ onSent }: { onSent: (account: string) => void }) {
   );
 }
 
-interface ResetValues {
-  account: string;
-  newPassword: string;
-  qrcode: string;
-}
-
 function ResetStep({ account, onDone, onResend }: { account: string; onDone: () => void; onResend: () => void }) {
-  const { t } = useTranslation();
-  const form = useForm<ResetValues>({ ...RULE_FORM_OPTIONS, defaultValues: { account, newPassword: '', qrcode: '' } });
-  const accountField = useRuleField(form, 'account', {
-    label: t('auth.fields.account'),
-    rules: [{ required: true }],
-    maxLength: 254,
+  const { t } = useI18n();
+  const form = useSchemaForm({
+    schema: resetSchema,
+    fields: {
+      account: { label: t('auth.fields.account') },
+      newPassword: { label: t('auth.fields.newPassword') },
+      qrcode: { label: t('auth.fields.resetCode') },
+    },
+    defaultValues: { account, newPassword: '', qrcode: '' },
   });
-  const newPassword = useRuleField(form, 'newPassword', {
-    label: t('auth.fields.newPassword'),
-    rules: [{ required: true }, { min: PASSWORD_MIN, max: PASSWORD_MAX, trigger: 'blur' }],
-    maxLength: PASSWORD_MAX,
-  });
-  const qrcode = useRuleField(form, 'qrcode', {
-    label: t('auth.fields.resetCode'),
-    rules: [{ required: true }, { validator: (value) => ZEmailCode.safeParse(value).success, trigger: 'blur' }],
-    mode: 'digit',
-    maxLength: 6,
-  });
+  const accountField = useSchemaField(form, 'account', { maxLength: 254 });
+  const newPassword = useSchemaField(form, 'newPassword', { maxLength: PASSWORD_MAX });
+  const qrcode = useSchemaField(form, 'qrcode', { mode: 'digit', maxLength: 6 });
   const passwordValue = useWatch({ control: form.control, name: 'newPassword' });
 
-  async function submit(values: ResetValues) {
+  async function submit(values: { account: string; newPassword: string; qrcode: string }) {
     try {
       await resetPassword({ account: values.account.trim(), newPassword: values.newPassword, qrcode: values.qrcode });
       // SPEC §8: the reset-success toast; §4: setting the new password closes the dialog.

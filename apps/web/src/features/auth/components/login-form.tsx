@@ -1,23 +1,24 @@
+import { authCalls } from '@amigo/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { CaptchaPicture } from '../../../components/forms/captcha-picture.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { clearToken, getRememberedAccount, rememberAccount } from '../../../lib/storage/local-storage.ts';
 import { useIsDesktop } from '../../../lib/hooks/use-media-query.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { login } from '../api/login.ts';
 import { startSession } from '../session.ts';
-import { CaptchaPicture } from './captcha-picture.tsx';
 
-interface LoginValues {
-  account: string;
-  password: string;
-  qrcode: string;
-  remember: boolean;
-}
+/** The login call's own fields (the captcha id comes with the picture) and "remember". */
+const loginSchema = authCalls.authLogin.request
+  .pick({ account: true, password: true, qrcode: true })
+  .extend({ remember: z.boolean() });
+
+type LoginValues = z.input<typeof loginSchema>;
 
 /**
  * The login tab (SPEC §3, §5): account, password and captcha, all required. "Remember" keeps
@@ -25,22 +26,23 @@ interface LoginValues {
  * autocomplete attributes (docs/decisions/0003-remember-account-not-password.md).
  */
 export function LoginForm({ onSignedIn, onForgotPassword }: { onSignedIn: () => void; onForgotPassword: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const [remembered] = useState(getRememberedAccount);
-  const form = useForm<LoginValues>({
-    ...RULE_FORM_OPTIONS,
+  const form = useSchemaForm({
+    schema: loginSchema,
+    fields: {
+      account: { label: t('auth.fields.account') },
+      password: { label: t('auth.fields.password') },
+      qrcode: { label: t('auth.fields.captcha') },
+    },
     defaultValues: { account: remembered.account, password: '', qrcode: '', remember: remembered.remember },
   });
   const captcha = useCaptcha('login');
   // On a desktop the dialog starts in the first empty field; on a phone the keyboard waits for a tap.
   const isDesktop = useIsDesktop();
-  const account = useRuleField(form, 'account', { label: t('auth.fields.account'), rules: [{ required: true }], maxLength: 254 });
-  const password = useRuleField(form, 'password', {
-    label: t('auth.fields.password'),
-    rules: [{ required: true }],
-    maxLength: 128,
-  });
-  const qrcode = useRuleField(form, 'qrcode', { label: t('auth.fields.captcha'), rules: [{ required: true }], maxLength: 10 });
+  const account = useSchemaField(form, 'account', { maxLength: 254 });
+  const password = useSchemaField(form, 'password', { maxLength: 128 });
+  const qrcode = useSchemaField(form, 'qrcode', { maxLength: 10 });
 
   function renewCaptcha() {
     form.setValue('qrcode', '');

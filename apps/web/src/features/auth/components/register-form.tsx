@@ -1,8 +1,9 @@
-import { USERNAME_PATTERN, ZAgentCode, ZEmail, ZEmailCode, PASSWORD_MAX, PASSWORD_MIN } from '@amigo/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, registrationCalls } from '@amigo/contract';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Trans } from 'react-i18next';
+import { z } from 'zod';
 import { toast } from '../../../lib/toast/toast.ts';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { SendCodeButton } from '../../../components/forms/send-code-button.tsx';
@@ -13,11 +14,29 @@ import { Button } from '../../../components/ui/button.tsx';
 import { trackRegistration } from '../../../lib/conversion.ts';
 import { useCountdown } from '../../../lib/hooks/use-countdown.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { registerUser } from '../api/register-user.ts';
 import { sendRegisterCode } from '../api/send-register-code.ts';
 import { verifyRegisterCode } from '../api/verify-register-code.ts';
 import { startSession } from '../session.ts';
+
+/** Step 0: register/valid's request; the terms box starts unticked (a boolean that must be true). */
+const emailSchema = registrationCalls.registerValid.request.extend({
+  acceptTerms: z.boolean().pipe(registrationCalls.registerValid.request.shape.acceptTerms),
+});
+
+/** Step 1: register/user's own fields, and the confirmation that must repeat the password (client only). */
+function accountSchema(mismatch: string) {
+  return registrationCalls.registerUser.request
+    .pick({ account: true, password: true, agentCode: true })
+    .extend({ confirmPassword: z.string().min(1) })
+    .refine((values) => values.confirmPassword === values.password, {
+      path: ['confirmPassword'],
+      message: mismatch,
+      when: () => true,
+    });
+}
 
 /** SPEC §9: the send-code countdown, when the server does not say otherwise. */
 const RESEND_SECONDS = 60;
@@ -33,7 +52,7 @@ interface Verified {
  * steps stay mounted, so going back keeps what was typed and the countdown.
  */
 export function RegisterForm({ agentCode, onRegistered }: { agentCode: string; onRegistered: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const [verified, setVerified] = useState<Verified | null>(null);
   const step = verified ? 1 : 0;
   return (
@@ -70,35 +89,24 @@ export function RegisterForm({ agentCode, onRegistered }: { agentCode: string; o
   );
 }
 
-interface EmailValues {
-  email: string;
-  code: string;
-  acceptTerms: boolean;
-}
-
 function EmailStep({ onVerified }: { onVerified: (verified: Verified) => void }) {
-  const { t } = useTranslation();
-  const form = useForm<EmailValues>({ ...RULE_FORM_OPTIONS, defaultValues: { email: '', code: '', acceptTerms: false } });
+  const { t } = useI18n();
+  const emailLabel = t('auth.fields.email');
+  const form = useSchemaForm({
+    schema: emailSchema,
+    fields: {
+      email: { label: emailLabel },
+      code: { label: t('auth.fields.emailCode') },
+      acceptTerms: { label: t('routes.userAgreement'), kind: 'choose', required: t('auth.register.chooseAgreement') },
+    },
+    defaultValues: { email: '', code: '', acceptTerms: false },
+  });
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
-  const emailLabel = t('auth.fields.email');
-  const email = useRuleField(form, 'email', {
-    label: emailLabel,
-    rules: [{ required: true }, { validator: (value) => ZEmail.safeParse(value).success, trigger: 'blur' }],
-    maxLength: 254,
-  });
-  const code = useRuleField(form, 'code', {
-    label: t('auth.fields.emailCode'),
-    rules: [{ required: true }, { validator: (value) => ZEmailCode.safeParse(value).success, trigger: 'blur' }],
-    mode: 'digit',
-    maxLength: 6,
-  });
-  const acceptTerms = useRuleField(form, 'acceptTerms', {
-    label: t('routes.userAgreement'),
-    kind: 'choose',
-    rules: [{ required: true, validator: (value) => value === true, message: t('auth.register.chooseAgreement') }],
-  });
+  const email = useSchemaField(form, 'email', { maxLength: 254 });
+  const code = useSchemaField(form, 'code', { mode: 'digit', maxLength: 6 });
+  const acceptTerms = useSchemaField(form, 'acceptTerms', { eager: true });
   const emailValue = useWatch({ control: form.control, name: 'email' });
 
   async function send() {
@@ -120,7 +128,7 @@ function EmailStep({ onVerified }: { onVerified: (verified: Verified) => void })
     }
   }
 
-  async function submit(values: EmailValues) {
+  async function submit(values: { email: string; code: string }) {
     const address = values.email.trim();
     try {
       await verifyRegisterCode({ email: address, code: values.code, acceptTerms: true });
@@ -184,13 +192,6 @@ function EmailStep({ onVerified }: { onVerified: (verified: Verified) => void })
   );
 }
 
-interface AccountValues {
-  account: string;
-  password: string;
-  confirmPassword: string;
-  agentCode: string;
-}
-
 function AccountStep({
   verified,
   agentCode,
@@ -202,47 +203,36 @@ function AccountStep({
   onBack: () => void;
   onRegistered: () => void;
 }) {
-  const { t } = useTranslation();
-  const form = useForm<AccountValues>({
-    ...RULE_FORM_OPTIONS,
+  const { t } = useI18n();
+  const schema = useMemo(() => accountSchema(t('forms.passwordMismatch')), [t]);
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      account: {
+        label: t('auth.fields.username'),
+        required: t('auth.register.usernameRequired'),
+        invalid: t('auth.register.usernameFormat'),
+      },
+      password: { label: t('auth.fields.password') },
+      confirmPassword: { label: t('auth.fields.confirmPassword') },
+      agentCode: { label: t('auth.fields.agentCode'), invalid: t('validation.type', { name: t('auth.fields.agentCode') }) },
+    },
     defaultValues: { account: '', password: '', confirmPassword: '', agentCode },
   });
-  const account = useRuleField(form, 'account', {
-    label: t('auth.fields.username'),
-    rules: [
-      { required: true, message: t('auth.register.usernameRequired') },
-      { pattern: USERNAME_PATTERN, message: t('auth.register.usernameFormat'), trigger: 'blur' },
-    ],
-    maxLength: 16,
-  });
-  const password = useRuleField(form, 'password', {
-    label: t('auth.fields.password'),
-    rules: [{ required: true }, { min: PASSWORD_MIN, max: PASSWORD_MAX, trigger: 'blur' }],
-    maxLength: PASSWORD_MAX,
-  });
-  const confirmPassword = useRuleField(form, 'confirmPassword', {
-    label: t('auth.fields.confirmPassword'),
-    rules: [
-      { required: true },
-      { validator: (value) => value === form.getValues('password') || t('forms.passwordMismatch'), trigger: 'blur' },
-    ],
-    maxLength: PASSWORD_MAX,
-  });
-  const agent = useRuleField(form, 'agentCode', {
-    label: t('auth.fields.agentCode'),
-    rules: [{ validator: (value) => ZAgentCode.safeParse(value).success, trigger: 'blur' }],
-    maxLength: 32,
-  });
+  const account = useSchemaField(form, 'account', { maxLength: 16 });
+  const password = useSchemaField(form, 'password', { maxLength: PASSWORD_MAX });
+  const confirmPassword = useSchemaField(form, 'confirmPassword', { maxLength: PASSWORD_MAX });
+  const agent = useSchemaField(form, 'agentCode', { maxLength: 32 });
   const passwordValue = useWatch({ control: form.control, name: 'password' });
 
-  async function submit(values: AccountValues) {
+  async function submit(values: { account: string; password: string; agentCode?: string | undefined }) {
     try {
       const { token } = await registerUser({
         account: values.account.trim(),
         email: verified.email,
         password: values.password,
         code: verified.code,
-        agentCode: values.agentCode.trim() || undefined,
+        agentCode: values.agentCode?.trim() || undefined,
       });
       await startSession(token);
       trackRegistration();

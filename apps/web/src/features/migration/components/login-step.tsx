@@ -1,38 +1,43 @@
-import type { TMigrationFlow } from '@amigo/contract';
+import { migrationCalls, type TMigrationFlow } from '@amigo/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CaptchaPicture } from '../../../components/forms/captcha-picture.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { useMigrationCaptcha } from '../api/get-captcha.ts';
 import { validateLegacyLogin } from '../api/validate-legacy-login.ts';
-import { useMigrationTranslation } from '../migration-i18n.ts';
-import { CaptchaPicture } from './captcha-picture.tsx';
 import { StepAlert, stepProblem, type StepProblem } from './step-alert.tsx';
 import { StepHeading } from './step-indicator.tsx';
 
-interface LoginValues {
-  account: string;
-  password: string;
-  qrcode: string;
-}
+/** The legacy login call's own fields (the captcha id comes with the picture). */
+const loginSchema = migrationCalls.jsyTransferValidate.request.pick({ account: true, password: true, qrcode: true });
 
 /** Step 1: the legacy username, its password (or the operator's migration secret) and a captcha. */
 export function LoginStep({ onValidated }: { onValidated: (flow: TMigrationFlow) => void }) {
-  const { mt, language } = useMigrationTranslation();
+  // The page's fixed language (its I18nextProvider), for the page's texts and the field messages alike.
+  const { t, language } = useI18n('migration');
   const [problem, setProblem] = useState<StepProblem>(null);
-  const form = useForm<LoginValues>({ ...RULE_FORM_OPTIONS, defaultValues: { account: '', password: '', qrcode: '' } });
+  const form = useSchemaForm({
+    schema: loginSchema,
+    fields: {
+      account: { label: t('migration:login.account') },
+      password: { label: t('migration:login.password') },
+      qrcode: { label: t('migration:login.captcha') },
+    },
+    defaultValues: { account: '', password: '', qrcode: '' },
+  });
   const captcha = useMigrationCaptcha(language);
-  const account = useRuleField(form, 'account', { label: mt('login.account'), rules: [{ required: true }], maxLength: 64 });
-  const password = useRuleField(form, 'password', { label: mt('login.password'), rules: [{ required: true }], maxLength: 128 });
-  const qrcode = useRuleField(form, 'qrcode', { label: mt('login.captcha'), rules: [{ required: true }], maxLength: 10 });
+  const account = useSchemaField(form, 'account', { maxLength: 64 });
+  const password = useSchemaField(form, 'password', { maxLength: 128 });
+  const qrcode = useSchemaField(form, 'qrcode', { maxLength: 10 });
 
   function renewCaptcha() {
     form.setValue('qrcode', '');
     void captcha.refetch();
   }
 
-  async function submit(values: LoginValues) {
+  async function submit(values: { account: string; password: string; qrcode: string }) {
     setProblem(null);
     const uuid = captcha.data?.uuid;
     if (!uuid) {
@@ -54,13 +59,13 @@ export function LoginStep({ onValidated }: { onValidated: (flow: TMigrationFlow)
 
   return (
     <section aria-labelledby="migration-step-heading">
-      <StepHeading position={1}>{mt('login.heading')}</StepHeading>
-      <p className="mb-5 text-sm text-fg-muted">{mt('login.intro')}</p>
+      <StepHeading position={1}>{t('migration:login.heading')}</StepHeading>
+      <p className="mb-5 text-sm text-fg-muted">{t('migration:login.intro')}</p>
       <StepAlert problem={problem} />
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-col gap-4">
         <TextField
           id="migration-account"
-          label={mt('login.account')}
+          label={t('migration:login.account')}
           field={account}
           required
           autoComplete="off"
@@ -69,7 +74,7 @@ export function LoginStep({ onValidated }: { onValidated: (flow: TMigrationFlow)
         />
         <TextField
           id="migration-password"
-          label={mt('login.password')}
+          label={t('migration:login.password')}
           field={password}
           required
           type="password"
@@ -78,13 +83,20 @@ export function LoginStep({ onValidated }: { onValidated: (flow: TMigrationFlow)
         />
         <TextField
           id="migration-captcha"
-          label={mt('login.captcha')}
+          label={t('migration:login.captcha')}
           field={qrcode}
           required
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          addon={<CaptchaPicture captcha={captcha.data} loading={captcha.isFetching} onRefresh={renewCaptcha} />}
+          addon={
+            <CaptchaPicture
+              captcha={captcha.data}
+              loading={captcha.isFetching}
+              onRefresh={renewCaptcha}
+              labels={{ refresh: t('migration:login.captchaRefresh'), image: t('migration:login.captchaImage') }}
+            />
+          }
         />
         <Button
           type="submit"
@@ -92,7 +104,7 @@ export function LoginStep({ onValidated }: { onValidated: (flow: TMigrationFlow)
           disabled={form.formState.isSubmitting}
           aria-busy={form.formState.isSubmitting || undefined}
         >
-          {mt('login.submit')}
+          {t('migration:login.submit')}
         </Button>
       </form>
     </section>

@@ -1,30 +1,27 @@
-import type { TUserProfile } from '@amigo/contract';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { userCalls, type TUserProfile } from '@amigo/contract';
 import { toast } from '../../../lib/toast/toast.ts';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { updateSession } from '../../../lib/session/session-store.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { updateIdNumber } from '../api/update-id-number.ts';
 import { SettingsSection } from './settings-section.tsx';
-
-const ID_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,32}$/;
 
 /**
  * The ID document number: only its last characters are ever shown (the server sends no more).
  * While the identity check is under review, and once it is approved, it is locked.
  */
 export function IdNumberSection({ profile }: { profile: TUserProfile }) {
-  const { t } = useTranslation();
-  const form = useForm<{ idNumber: string }>({ ...RULE_FORM_OPTIONS, defaultValues: { idNumber: '' } });
-  const idNumber = useRuleField(form, 'idNumber', {
-    label: t('user.fields.idNumber'),
-    rules: [{ required: true }, { pattern: ID_NUMBER_PATTERN, message: t('user.idNumber.format'), trigger: 'blur' }],
-    maxLength: 32,
+  const { t } = useI18n();
+  const form = useSchemaForm({
+    schema: userCalls.userUpdateIdNumber.request,
+    fields: { idNumber: { label: t('user.fields.idNumber'), invalid: t('user.idNumber.format') } },
+    defaultValues: { idNumber: '' },
   });
+  const idNumber = useSchemaField(form, 'idNumber', { maxLength: 32 });
   // The server refuses a change while the documents are under review and once they are approved.
   const locked = profile.kycStatus === 'approved' || profile.kycStatus === 'pending';
 

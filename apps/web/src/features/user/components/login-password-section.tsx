@@ -1,49 +1,50 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@amigo/contract';
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, PASSWORD_MIN, authCalls } from '@amigo/contract';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from '../../../lib/toast/toast.ts';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { rotateToken } from '../../../lib/session/token-rotation.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { changeLoginPassword } from '../api/change-login-password.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-interface PasswordValues {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
+/** The call's request, and the confirmation that must repeat the new password (client only). */
+function passwordSchema(mismatch: string) {
+  return authCalls.authPasswordUpdate.request
+    .extend({ confirmPassword: z.string().min(1) })
+    .refine((values) => values.confirmPassword === values.newPassword, {
+      path: ['confirmPassword'],
+      message: mismatch,
+      when: () => true,
+    });
 }
 
-const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Change the login password. Every other session ends; this one continues with the new token. */
 export function LoginPasswordSection({ username }: { username: string }) {
-  const { t } = useTranslation();
-  const form = useForm<PasswordValues>({ ...RULE_FORM_OPTIONS, defaultValues: EMPTY });
-  const oldPassword = useRuleField(form, 'oldPassword', {
-    label: t('user.fields.oldPassword'),
-    rules: [{ required: true }],
-    maxLength: PASSWORD_MAX,
+  const { t } = useI18n();
+  const schema = useMemo(() => passwordSchema(t('forms.passwordMismatch')), [t]);
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      oldPassword: { label: t('user.fields.oldPassword') },
+      newPassword: { label: t('auth.fields.newPassword') },
+      confirmPassword: { label: t('auth.fields.confirmPassword') },
+    },
+    defaultValues: EMPTY,
   });
-  const newPassword = useRuleField(form, 'newPassword', {
-    label: t('auth.fields.newPassword'),
-    rules: [{ required: true }, { min: PASSWORD_MIN, max: PASSWORD_MAX, trigger: 'blur' }],
-    maxLength: PASSWORD_MAX,
-  });
-  const confirmPassword = useRuleField(form, 'confirmPassword', {
-    label: t('auth.fields.confirmPassword'),
-    rules: [
-      { required: true },
-      { validator: (value) => value === form.getValues('newPassword') || t('forms.passwordMismatch'), trigger: 'blur' },
-    ],
-    maxLength: PASSWORD_MAX,
-  });
+  const oldPassword = useSchemaField(form, 'oldPassword', { maxLength: PASSWORD_MAX });
+  const newPassword = useSchemaField(form, 'newPassword', { maxLength: PASSWORD_MAX });
+  const confirmPassword = useSchemaField(form, 'confirmPassword', { maxLength: PASSWORD_MAX });
   const newValue = useWatch({ control: form.control, name: 'newPassword' });
 
-  async function submit(values: PasswordValues) {
+  async function submit(values: typeof EMPTY) {
     try {
       await rotateToken(() => changeLoginPassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }));
       form.reset(EMPTY);

@@ -1,64 +1,64 @@
-import { PASSWORD_MAX, ZPaymentPassword, type TUserProfile } from '@amigo/contract';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, authCalls, type TUserProfile } from '@amigo/contract';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { toast } from '../../../lib/toast/toast.ts';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { loadProfile } from '../../../lib/session/profile.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { setPaymentPassword } from '../api/set-payment-password.ts';
 
-interface PaymentValues {
-  loginPassword: string;
-  oldPaymentPassword: string;
-  newPaymentPassword: string;
-  confirmPaymentPassword: string;
-}
+const EMPTY = { loginPassword: '', oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
 
-const EMPTY: PaymentValues = { loginPassword: '', oldPaymentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' };
+/**
+ * The call's request with the proof its mode asks for made required (the login password to set
+ * it, the old payment password to change it; the other is not on the form), and the confirmation
+ * that must repeat the new password (client only).
+ */
+function paymentSchema(mode: 'set' | 'change', mismatch: string) {
+  const request = authCalls.authPasswordUpdatePayment.request.shape;
+  return z
+    .object({
+      loginPassword: mode === 'set' ? request.loginPassword.unwrap() : z.string(),
+      oldPaymentPassword: mode === 'change' ? request.oldPaymentPassword.unwrap() : z.string(),
+      newPaymentPassword: request.newPaymentPassword,
+      confirmPaymentPassword: z.string().min(1),
+    })
+    .refine((values) => values.confirmPaymentPassword === values.newPaymentPassword, {
+      path: ['confirmPaymentPassword'],
+      message: mismatch,
+      when: () => true,
+    });
+}
 
 /**
  * The payment (fund) password: six digits, asked before withdrawals and transfers. Set the
  * first time with the login password; changed later with the old payment password.
  */
 export function PaymentPasswordForm({ profile, idPrefix = 'payment' }: { profile: TUserProfile; idPrefix?: string }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const mode = profile.hasPaymentPassword ? 'change' : 'set';
-  const form = useForm<PaymentValues>({ ...RULE_FORM_OPTIONS, defaultValues: EMPTY });
-  const sixDigits = {
-    validator: (value: unknown) => ZPaymentPassword.safeParse(value).success,
-    message: t('user.payment.sixDigits'),
-  };
+  const schema = useMemo(() => paymentSchema(mode, t('forms.passwordMismatch')), [mode, t]);
+  const sixDigits = t('user.payment.sixDigits');
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      loginPassword: { label: t('user.fields.loginPassword') },
+      oldPaymentPassword: { label: t('user.fields.oldPaymentPassword'), invalid: sixDigits },
+      newPaymentPassword: { label: t('user.fields.newPaymentPassword'), invalid: sixDigits },
+      confirmPaymentPassword: { label: t('user.fields.confirmPaymentPassword') },
+    },
+    defaultValues: EMPTY,
+  });
   const pin = { mode: 'digit', maxLength: 6 } as const;
-  const loginPassword = useRuleField(form, 'loginPassword', {
-    label: t('user.fields.loginPassword'),
-    rules: mode === 'set' ? [{ required: true }] : [],
-    maxLength: PASSWORD_MAX,
-  });
-  const oldPaymentPassword = useRuleField(form, 'oldPaymentPassword', {
-    label: t('user.fields.oldPaymentPassword'),
-    rules: mode === 'change' ? [{ required: true }, { ...sixDigits, trigger: 'blur' }] : [],
-    ...pin,
-  });
-  const newPaymentPassword = useRuleField(form, 'newPaymentPassword', {
-    label: t('user.fields.newPaymentPassword'),
-    rules: [{ required: true }, { ...sixDigits, trigger: 'blur' }],
-    ...pin,
-  });
-  const confirmPaymentPassword = useRuleField(form, 'confirmPaymentPassword', {
-    label: t('user.fields.confirmPaymentPassword'),
-    rules: [
-      { required: true },
-      {
-        validator: (value) => value === form.getValues('newPaymentPassword') || t('forms.passwordMismatch'),
-        trigger: 'blur',
-      },
-    ],
-    ...pin,
-  });
+  const loginPassword = useSchemaField(form, 'loginPassword', { maxLength: PASSWORD_MAX });
+  const oldPaymentPassword = useSchemaField(form, 'oldPaymentPassword', pin);
+  const newPaymentPassword = useSchemaField(form, 'newPaymentPassword', pin);
+  const confirmPaymentPassword = useSchemaField(form, 'confirmPaymentPassword', pin);
 
-  async function submit(values: PaymentValues) {
+  async function submit(values: typeof EMPTY) {
     try {
       await setPaymentPassword(
         mode === 'set'

@@ -1,13 +1,12 @@
-import type { TUserProfile } from '@amigo/contract';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { userCalls, type TUserProfile } from '@amigo/contract';
 import { toast } from '../../../lib/toast/toast.ts';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { updateSession } from '../../../lib/session/session-store.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -19,7 +18,6 @@ interface ProfileValues {
   phone: string;
 }
 
-const PHONE_PATTERN = /^\+?[0-9 -]{6,20}$/;
 /** A verified (or under-review) name field: readable and selectable, visibly not editable. */
 const LOCKED_INPUT = 'cursor-default border-dashed opacity-75 hover:border-line';
 
@@ -40,22 +38,25 @@ function valuesOf(profile: TUserProfile): ProfileValues {
  * the form sends only the nickname and phone.
  */
 export function ProfileSection({ profile }: { profile: TUserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useI18n();
   const identityLock = profile.kycStatus === 'approved' || profile.kycStatus === 'pending' ? profile.kycStatus : null;
-  const form = useForm<ProfileValues>({ ...RULE_FORM_OPTIONS, defaultValues: valuesOf(profile) });
-  const nickname = useRuleField(form, 'nickname', { label: t('user.fields.nickname'), rules: [{ max: 50 }], maxLength: 50 });
-  const lastName = useRuleField(form, 'lastName', { label: t('user.fields.lastName'), rules: [{ max: 50 }], maxLength: 50 });
-  const firstName = useRuleField(form, 'firstName', { label: t('user.fields.firstName'), rules: [{ max: 50 }], maxLength: 50 });
-  const pinyinName = useRuleField(form, 'pinyinName', {
-    label: t('user.fields.pinyinName'),
-    rules: [{ max: 100 }],
-    maxLength: 100,
+  const form = useSchemaForm({
+    // The form always holds every field (as typed): the call's request with none left out.
+    schema: userCalls.userUpdate.request.required(),
+    fields: {
+      nickname: { label: t('user.fields.nickname') },
+      lastName: { label: t('user.fields.lastName') },
+      firstName: { label: t('user.fields.firstName') },
+      pinyinName: { label: t('user.fields.pinyinName') },
+      phone: { label: t('user.fields.phone'), invalid: t('user.profile.phoneFormat') },
+    },
+    defaultValues: valuesOf(profile),
   });
-  const phone = useRuleField(form, 'phone', {
-    label: t('user.fields.phone'),
-    rules: [{ pattern: PHONE_PATTERN, message: t('user.profile.phoneFormat'), trigger: 'blur' }],
-    maxLength: 20,
-  });
+  const nickname = useSchemaField(form, 'nickname', { maxLength: 50 });
+  const lastName = useSchemaField(form, 'lastName', { maxLength: 50 });
+  const firstName = useSchemaField(form, 'firstName', { maxLength: 50 });
+  const pinyinName = useSchemaField(form, 'pinyinName', { maxLength: 100 });
+  const phone = useSchemaField(form, 'phone', { maxLength: 20 });
 
   async function submit(values: ProfileValues) {
     try {
