@@ -1,5 +1,7 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { legacyAccounts } from './schema.ts';
 import { hashPassword } from '../auth/index.ts';
 
@@ -136,36 +138,29 @@ export async function importLegacyAccounts(
   return report;
 }
 
-/** A small CSV reader for the import file: a header line, commas, double-quoted fields with "" escapes. */
+/**
+ * Reads the import file (csv-parse): a header line naming the columns, then one account per
+ * record; commas, double-quoted fields with "" escapes, CRLF or LF, a UTF-8 byte order mark.
+ * Blank records are skipped, a short record's missing columns are empty and extra ones are
+ * ignored, so such a row is reported by the checks with its reason, like any other bad row. A
+ * file that is not CSV at all (an unclosed quote) is refused whole: `INVALID_INPUT` on `csv`.
+ */
 export function parseCsv(text: string): LegacyRow[] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(field);
-      if (record.some((f) => f !== '')) records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
+  let records: string[][];
+  try {
+    records = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError) throw new AppError('INVALID_INPUT', { field: 'csv' });
+    throw error;
   }
-  record.push(field);
-  if (record.some((f) => f !== '')) records.push(record);
   const [header, ...body] = records;
   if (!header) return [];
-  const names = header.map((h) => h.trim().replace(/^\uFEFF/, ''));
+  const names = header.map((h) => h.trim());
   return body.map((values) => Object.fromEntries(names.map((name, i) => [name, values[i] ?? ''])) as unknown as LegacyRow);
 }
