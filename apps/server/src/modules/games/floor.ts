@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { gameFavorites, machineBonuses, machineDays, machines } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allModels, gameToDto, modelOrThrow, type ModelFloorFigures } from './catalogue.ts';
-import { heldForSomeoneElse, seatIsHeld } from './seats.ts';
+import { heldForSomeoneElse, seatIsHeld } from './seat-state.ts';
 import { tokyoDate } from './tokyo-day.ts';
 
 type MachineRow = typeof machines.$inferSelect;

@@ -6,24 +6,11 @@ import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { gameToDto, modelOrThrow } from './catalogue.ts';
 import { modelFigures } from './floor.ts';
+import { heldForSomeoneElse, seatIsHeld } from './seat-state.ts';
 import { settleHeldFeature } from './settle-held-feature.ts';
 import { isUniqueViolation } from './sql-state.ts';
 
 type MachineRow = typeof machines.$inferSelect;
-
-/** A seat lasts while the member plays; it lapses after `idleSeconds` without a play. */
-export function seatIsHeld(row: Pick<MachineRow, 'seatedAt' | 'lastPlayedAt'>, now: Date, idleSeconds: number): boolean {
-  const lastActive = Math.max(row.seatedAt?.getTime() ?? 0, row.lastPlayedAt?.getTime() ?? 0);
-  return now.getTime() - lastActive < idleSeconds * 1000;
-}
-
-/**
- * Whether the machine waits for another member's open feature (decision 0006): nobody but its
- * owner may sit there until the feature is played out.
- */
-export function heldForSomeoneElse(row: Pick<MachineRow, 'heldForUserId'>, userId: bigint | null): boolean {
-  return row.heldForUserId !== null && row.heldForUserId !== userId;
-}
 
 /**
  * The columns of a seat being left. A machine with its occupant's feature open stays held for
@@ -39,7 +26,7 @@ export function seatLeft(holdSeconds: number) {
   };
 }
 
-/** SQL twin of `seatIsHeld`, for conditional updates. */
+/** SQL twin of `seatIsHeld` (seat-state.ts), for conditional updates. */
 function seatLapsed(idleSeconds: number) {
   return sql`greatest(${machines.seatedAt}, coalesce(${machines.lastPlayedAt}, ${machines.seatedAt})) < now() - make_interval(secs => ${idleSeconds})`;
 }
