@@ -27,6 +27,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { cryptoRoutes } from './modules/crypto/routes.ts';
 import { platformRoutes } from './modules/platform/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { usersStaffRoutes } from './modules/users/staff-routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
 import { cardKeyringFor, useCardKeyring } from './modules/bank-cards/card-encryption.ts';
 import { verifyInstanceSecrets } from './instance-secrets.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(agentRoutes);
   await app.register(adminRoutes);
   await app.register(agentsStaffRoutes);
+  await app.register(usersStaffRoutes);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { balanceAdjustments, staffUsers } from './schema.ts';
-import { users } from '../users/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
+import { memberExists, usernamesByIds } from '../users/index.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer } from '../wallet/index.ts';
 import { recordAudit } from './audit.ts';
 import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
@@ -54,8 +54,7 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
     if (!requester) throw new AppError('FORBIDDEN');
     const earlier = await findByKey(tx, input);
     if (earlier) return replay(tx, earlier, input);
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
-    if (!member) throw new AppError('NOT_FOUND', { field: 'userId' });
+    if (!(await memberExists(tx, input.userId))) throw new AppError('NOT_FOUND', { field: 'userId' });
 
     const size = BigInt(Math.abs(input.amount));
     const recent = await recentAdjustments(tx, input);
@@ -199,26 +198,39 @@ export async function decideAdjustment(db: Db, input: { id: bigint; approve: boo
 
 const columns = {
   adjustment: balanceAdjustments,
-  username: users.username,
   requester: requester.username,
   decider: decider.username,
 };
+
+type AdjustmentRow = { adjustment: Row; requester: string; decider: string | null };
 
 function selectRows(db: Db) {
   return db
     .select(columns)
     .from(balanceAdjustments)
-    .innerJoin(users, eq(users.id, balanceAdjustments.userId))
     .innerJoin(requester, eq(requester.id, balanceAdjustments.requestedBy))
     .leftJoin(decider, eq(decider.id, balanceAdjustments.decidedBy));
 }
 
-function toAdjustment(row: { adjustment: Row; username: string; requester: string; decider: string | null }): TAdjustment {
+/** The rows with their members' usernames (the users module's, asked for once per list). */
+async function toAdjustments(db: Db, rows: AdjustmentRow[]): Promise<TAdjustment[]> {
+  const usernames = await usernamesByIds(
+    db,
+    rows.map((row) => row.adjustment.userId),
+  );
+  // Members are never removed: an adjustment's member always has a username.
+  return rows.flatMap((row) => {
+    const username = usernames.get(row.adjustment.userId);
+    return username === undefined ? [] : [toAdjustment(row, username)];
+  });
+}
+
+function toAdjustment(row: AdjustmentRow, username: string): TAdjustment {
   const { adjustment } = row;
   return {
     id: String(adjustment.id),
     userId: String(adjustment.userId),
-    username: row.username,
+    username,
     amount: Number(adjustment.amount),
     reason: adjustment.reason,
     status: adjustment.status,
@@ -231,7 +243,8 @@ function toAdjustment(row: { adjustment: Row; username: string; requester: strin
 
 async function readAdjustment(db: Db, id: bigint): Promise<TAdjustment> {
   const [row] = await selectRows(db).where(eq(balanceAdjustments.id, id)).limit(1);
-  return toAdjustment(row!);
+  const [adjustment] = await toAdjustments(db, [row!]);
+  return adjustment!;
 }
 
 export async function listAdjustments(db: Db, input: PageInput & { status: Status }) {
@@ -244,5 +257,5 @@ export async function listAdjustments(db: Db, input: PageInput & { status: Statu
       .offset(offsetOf(input)),
     db.select({ n: count() }).from(balanceAdjustments).where(where),
   ]);
-  return pageOf(rows.map(toAdjustment), total?.n ?? 0, input);
+  return pageOf(await toAdjustments(db, rows), total?.n ?? 0, input);
 }

@@ -21,14 +21,6 @@ import { listRefundableDeposits } from './refund-queue.ts';
 import { importLegacyCsv, LEGACY_IMPORT_BODY_LIMIT } from './legacy-import.ts';
 import { addMachines, decideMachineSetting, listMachines, removeMachine, updateMachine } from './machines.ts';
 import { createStaff, listStaff, updateStaff } from './manage-staff.ts';
-import {
-  getMemberDetail,
-  listMemberGameRecords,
-  listMemberLedger,
-  revokeMemberSessions,
-  searchMembers,
-  setMemberLock,
-} from './members.ts';
 import { actorOf, registerAdminCall, staffGuard } from './register-admin-call.ts';
 import { finishTotpEnrolment, loginStaff, startTotpEnrolment } from './staff-login.ts';
 import { clearStaffCookie, endStaffSession, setStaffCookie, staffSessionPolicy, toStaffMe } from './staff-sessions.ts';
@@ -123,25 +115,13 @@ export async function adminRoutes(app: FastifyInstance) {
     endExclusion(db, { ...actor(ctx), userId: BigInt(ctx.body.userId) }),
   );
 
-  // --- members ---
-  registerAdminCall(app, c.adminMemberSearch, ({ body }) => searchMembers(db, body));
-  registerAdminCall(app, c.adminMemberDetail, ({ body, now }) => getMemberDetail(db, { userId: BigInt(body.userId), now }));
-  registerAdminCall(app, c.adminMemberLedger, ({ body }) => listMemberLedger(db, { ...body, userId: BigInt(body.userId) }));
+  // --- members (the users module's staff-routes.ts has the rest) ---
   registerAdminCall(app, c.adminMemberOrders, async ({ body }) => {
     const page = { pageNum: body.pageNum, pageSize: body.pageSize, userId: BigInt(body.userId) };
     return body.kind === 'deposit'
       ? { deposits: await listDeposits(db, page), withdrawals: null }
       : { deposits: null, withdrawals: await listWithdrawals(db, { ...page, status: 'review' }) };
   });
-  registerAdminCall(app, c.adminMemberGameRecords, ({ body }) =>
-    listMemberGameRecords(db, { ...body, userId: BigInt(body.userId) }),
-  );
-  registerAdminCall(app, c.adminMemberLock, (ctx) =>
-    setMemberLock(db, { ...actor(ctx), ...ctx.body, userId: BigInt(ctx.body.userId) }),
-  );
-  registerAdminCall(app, c.adminMemberRevokeSessions, (ctx) =>
-    revokeMemberSessions(db, { ...actor(ctx), ...ctx.body, userId: BigInt(ctx.body.userId) }),
-  );
   // A CSV of up to 2,000,000 characters: a larger body limit than the server's default.
   registerAdminCall(
     app,

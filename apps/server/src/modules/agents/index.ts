@@ -6,3 +6,4 @@ export { settleAgentRebates } from './settle-agent-rebates.ts';
 export { runAgentJobs } from './run-agent-jobs.ts';
 export { addTopLevelAgent } from './add-top-level-agent.ts';
 export { pendingAgentApplicationCount } from './figures.ts';
+export { agentPositionOf } from './agent-position.ts';

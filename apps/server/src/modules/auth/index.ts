@@ -27,3 +27,5 @@ export { assertAcceptablePassword } from './passwords.ts';
 export { assertAvailable } from './register-member.ts';
 export { consumeCaptcha } from './captcha/consume-captcha.ts';
 export { memberAuthenticator } from './member-authenticator.ts';
+export { memberSessions } from './views.ts';
+export { countUnrevokedSessions, recentSessionsOf, type MemberSessionRow } from './member-sessions.ts';

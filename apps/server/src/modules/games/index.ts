@@ -6,3 +6,4 @@ export { memberGamePlay } from './views.ts';
 export { settleEndedHolds } from './settle-held-feature.ts';
 export { listFloorMachines } from './hall-floor.ts';
 export { playByDay } from './figures.ts';
+export { listMemberRounds, type MemberRound } from './member-rounds.ts';

@@ -3,3 +3,4 @@ export { getKycStatus, getLatestKycSubmission } from './get-latest-kyc-submissio
 export { reviewKycSubmission } from './review-kyc-submission.ts';
 export { readKycImage, type KycImageViewer } from './read-kyc-image.ts';
 export { pendingKycCount } from './figures.ts';
+export { memberKycSubmissions } from './views.ts';

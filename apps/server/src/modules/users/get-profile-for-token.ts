@@ -2,13 +2,19 @@ import type { TUserProfile } from '@amigo/contract';
 import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createBatchLoader } from '../../db/batch-loader.ts';
 import { UNNAMED_STATEMENT, type Db } from '../../db/client.ts';
-import { sessions } from '../auth/schema.ts';
-import { kycSubmissions } from '../kyc/schema.ts';
 import { users } from './schema.ts';
-import { ledgerAccounts } from '../wallet/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Member } from '../../http/member.ts';
-import { checkSession, SESSIONS_PER_READ, tokenHashOf, touchSession, type SessionPolicy } from '../auth/index.ts';
+import {
+  checkSession,
+  memberSessions as sessions,
+  SESSIONS_PER_READ,
+  tokenHashOf,
+  touchSession,
+  type SessionPolicy,
+} from '../auth/index.ts';
+import { memberKycSubmissions as kycSubmissions } from '../kyc/index.ts';
+import { memberBalances } from '../wallet/index.ts';
 import { toProfile } from './get-profile.ts';
 
 /**
@@ -17,7 +23,9 @@ import { toProfile } from './get-profile.ts';
  * statement (built once), and the requests that arrive together share it (`createBatchLoader`), so a busy
  * server makes one round trip for many members instead of one each (docs/benchmarks.md,
  * accounts; docs/decisions/0013). The session rules are the same as every member call's
- * (auth module, checkSession).
+ * (auth module, checkSession). The other modules' rows come from the views they publish
+ * (auth's member_sessions, kyc's member_kyc_submissions, wallet's member_balances): plain
+ * projections, so the plan is the one over their tables.
  */
 export function prepareProfileForToken(db: Db) {
   const latestKycStatus = db
@@ -36,12 +44,12 @@ export function prepareProfileForToken(db: Db) {
         lastSeenAt: sessions.lastSeenAt,
       },
       user: getTableColumns(users),
-      balance: ledgerAccounts.balance,
+      balance: memberBalances.balance,
       kycStatus: sql<string | null>`(${latestKycStatus})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, sessions.userId))
+    .leftJoin(memberBalances, eq(memberBalances.userId, sessions.userId))
     .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
     // Built once, but sent as an unnamed statement (no name): a named one lives in the server
     // session, which PgBouncer in transaction mode does not keep (another process's transaction

@@ -17,3 +17,4 @@ export {
   type MemberCredentials,
 } from './member-accounts.ts';
 export { registrationsByDay } from './figures.ts';
+export { memberExists, usernamesByIds } from './member-directory.ts';

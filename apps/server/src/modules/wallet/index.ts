@@ -3,3 +3,4 @@ export { ensureUserWallet, getBalance, getSystemBalance, shardOf, systemAccount,
 export { ledgerLegsJson, transfer, transferMany, type TransferInput, type TransferResult } from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberSystemCredits } from './views.ts';
+export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';

@@ -1,20 +1,24 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { agents } from '../agents/schema.ts';
-import { sessions } from '../auth/schema.ts';
-import { gameRecords } from '../games/schema.ts';
-import { kycSubmissions } from '../kyc/schema.ts';
-import { users } from '../users/schema.ts';
-import { ledgerAccounts, ledgerTransfers } from '../wallet/schema.ts';
+import { users } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { revokeAllSessions } from '../auth/index.ts';
-import { escapeLike, recordAudit } from './audit.ts';
-import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import { escapeLike, iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { agentPositionOf } from '../agents/index.ts';
+import { countUnrevokedSessions, recentSessionsOf, revokeAllSessions } from '../auth/index.ts';
+import { listMemberRounds } from '../games/index.ts';
+import { getKycStatus } from '../kyc/index.ts';
 import { getResponsibleStatus } from '../responsible/index.ts';
+import { listWalletTransfers, memberBalances } from '../wallet/index.ts';
+
+/**
+ * The members screen of the console (`members.read`, `members.lock`; docs/console.md). The
+ * member rows are this module's; the balance, KYC status, agent position, sessions, ledger and
+ * rounds come from their owners' use cases and views.
+ */
 
 const summaryColumns = {
   user: users,
-  balance: sql<string | null>`${ledgerAccounts.balance}`,
+  balance: sql<string | null>`${memberBalances.balance}`,
 };
 
 function toSummary(row: { user: typeof users.$inferSelect; balance: string | bigint | null }) {
@@ -50,7 +54,7 @@ export async function searchMembers(db: Db, input: PageInput & { q: string }) {
     db
       .select(summaryColumns)
       .from(users)
-      .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
+      .leftJoin(memberBalances, eq(memberBalances.userId, users.id))
       .where(where)
       .orderBy(desc(users.id))
       .limit(input.pageSize)
@@ -64,24 +68,19 @@ export async function getMemberDetail(db: Db, input: { userId: bigint; now: Date
   const [row] = await db
     .select(summaryColumns)
     .from(users)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.userId, users.id))
+    .leftJoin(memberBalances, eq(memberBalances.userId, users.id))
     .where(eq(users.id, input.userId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { field: 'userId' });
   const { user } = row;
-  const [[parent], [agent], [kyc], [direct], sessionRows, responsible] = await Promise.all([
+  const [[parent], agent, kycStatus, [direct], sessionRows, responsible] = await Promise.all([
     user.parentUserId
       ? db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user.parentUserId)).limit(1)
       : Promise.resolve([]),
-    db.select().from(agents).where(eq(agents.userId, user.id)).limit(1),
-    db
-      .select({ status: kycSubmissions.status })
-      .from(kycSubmissions)
-      .where(eq(kycSubmissions.userId, user.id))
-      .orderBy(desc(kycSubmissions.id))
-      .limit(1),
+    agentPositionOf(db, user.id),
+    getKycStatus(db, { userId: user.id }),
     db.select({ n: count() }).from(users).where(eq(users.parentUserId, user.id)),
-    db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.lastSeenAt)).limit(20),
+    recentSessionsOf(db, { userId: user.id, limit: 20 }),
     getResponsibleStatus(db, user.id, input.now),
   ]);
   return {
@@ -90,7 +89,7 @@ export async function getMemberDetail(db: Db, input: { userId: bigint; now: Date
     lastName: user.lastName,
     phone: user.phone,
     recommendedCode: user.recommendedCode,
-    kycStatus: kyc?.status ?? ('none' as const),
+    kycStatus,
     parent: parent ? { userId: String(parent.id), username: parent.username } : null,
     isAgent: Boolean(agent),
     agentDepth: agent?.depth ?? null,
@@ -115,52 +114,23 @@ export async function getMemberDetail(db: Db, input: { userId: bigint; now: Date
 
 /** The member wallet's transfers, newest first: positive amounts came in, negative went out. */
 export async function listMemberLedger(db: Db, input: PageInput & { userId: bigint }) {
-  const [wallet] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, input.userId))
-    .limit(1);
-  if (!wallet) return pageOf([], 0, input);
-  const where = or(eq(ledgerTransfers.debitAccountId, wallet.id), eq(ledgerTransfers.creditAccountId, wallet.id));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerTransfers)
-      .where(where)
-      .orderBy(desc(ledgerTransfers.createdAt), desc(ledgerTransfers.id))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
-    db.select({ n: count() }).from(ledgerTransfers).where(where),
-  ]);
+  const { rows, total } = await listWalletTransfers(db, {
+    userId: input.userId,
+    limit: input.pageSize,
+    offset: offsetOf(input),
+  });
   const list = rows.map((t) => ({
     id: t.id,
-    amount: Number(t.creditAccountId === wallet.id ? t.amount : -t.amount),
+    amount: Number(t.amount),
     reason: t.reason,
     ref: t.ref,
     createdAt: t.createdAt.toISOString(),
   }));
-  return pageOf(list, total?.n ?? 0, input);
+  return pageOf(list, total, input);
 }
 
 export async function listMemberGameRecords(db: Db, input: PageInput & { userId: bigint }) {
-  const where = eq(gameRecords.userId, input.userId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: gameRecords.id,
-        machineId: gameRecords.machineId,
-        modelCode: gameRecords.modelCode,
-        bet: gameRecords.bet,
-        win: gameRecords.win,
-        createdAt: gameRecords.createdAt,
-      })
-      .from(gameRecords)
-      .where(where)
-      .orderBy(desc(gameRecords.createdAt))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
-    db.select({ n: count() }).from(gameRecords).where(where),
-  ]);
+  const { rows, total } = await listMemberRounds(db, { userId: input.userId, limit: input.pageSize, offset: offsetOf(input) });
   const list = rows.map((r) => ({
     ...r,
     id: String(r.id),
@@ -168,7 +138,7 @@ export async function listMemberGameRecords(db: Db, input: PageInput & { userId:
     win: Number(r.win),
     createdAt: r.createdAt.toISOString(),
   }));
-  return pageOf(list, total?.n ?? 0, input);
+  return pageOf(list, total, input);
 }
 
 /**
@@ -199,17 +169,14 @@ export async function revokeMemberSessions(db: Db, input: { userId: bigint; reas
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!user) throw new AppError('NOT_FOUND', { field: 'userId' });
-    const [live] = await tx
-      .select({ n: count() })
-      .from(sessions)
-      .where(and(eq(sessions.userId, input.userId), sql`${sessions.revokedAt} is null`));
+    const live = await countUnrevokedSessions(tx, input.userId);
     await revokeAllSessions(tx, { userId: input.userId, reason: 'operator', now: input.now });
     await recordAudit(tx, {
       ...input,
       action: 'member.sessions.revoke',
       targetType: 'member',
       targetId: input.userId,
-      before: { liveSessions: live?.n ?? 0 },
+      before: { liveSessions: live },
       after: { liveSessions: 0, reason: input.reason },
     });
   });

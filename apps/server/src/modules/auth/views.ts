@@ -1,0 +1,15 @@
+import { bigint, pgView, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Views the auth module publishes for other modules' reads (created by `sql/<name>.sql`,
+ * applied on every start): they may read these, never the auth tables themselves.
+ */
+
+/** `sql/member_sessions.sql`: a session's member and the times that decide whether it is alive (checkSession). */
+export const memberSessions = pgView('member_sessions', {
+  tokenHash: text('token_hash').notNull(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+}).existing();
