@@ -29,7 +29,7 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
   const jobs: Job[] = [];
   if (config.smtpUrl) {
     const outbox = mailOutboxDrainer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
-    jobs.push({ name: 'mail-outbox', everyMs: 1_000, atStart: true, run: outbox.drain, close: outbox.close });
+    jobs.push({ name: 'mail-outbox', everyMs: 1_000, atStart: true, run: outbox.drain, close: () => outbox.close() });
   }
   // Unpaid checkouts and never-made manual transfers expire on every kind of payment.
   jobs.push({ name: 'expire-deposits', everyMs: 60_000, run: () => expireDeposits(db, new Date()) });
