@@ -24,7 +24,6 @@ export {
   type BudgetTarget,
 } from './attempt-budget.ts';
 export { assertAcceptablePassword } from './passwords.ts';
-export { assertAvailable } from './register-member.ts';
 export { consumeCaptcha } from './captcha/consume-captcha.ts';
 export { memberAuthenticator } from './member-authenticator.ts';
 export { memberSessions } from './views.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { createMemberSeeds } from '../games/index.ts';
-import { assertAvailable, createMember } from '../users/index.ts';
+import { createMember } from '../users/index.ts';
 import { useEmailCode, verifyEmailCode } from './email-codes.ts';
 import { assertAcceptablePassword, hashPassword } from './passwords.ts';
 import { createSession, type SessionPolicy } from './sessions.ts';
@@ -49,6 +49,3 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ to
     return { token, userId: user.id };
   });
 }
-
-/** For callers that still check availability themselves; the users module owns the rule. */
-export { assertAvailable };

@@ -2,7 +2,7 @@
 export { getLegalName, lockMemberLegalName, type LegalName } from './legal-name.ts';
 export { userDirectory } from './views.ts';
 export { assignAgentCode, lockMemberForAgentApproval } from './agent-code.ts';
-export { assertAvailable, createMember, type CreatedMember, type NewMember } from './create-member.ts';
+export { createMember, type CreatedMember, type NewMember } from './create-member.ts';
 export {
   findMemberByAccount,
   findMemberById,
