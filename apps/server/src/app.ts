@@ -42,6 +42,15 @@ import { systemRoutes } from './modules/system/routes.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { agentsStaffRoutes } from './modules/agents/staff-routes.ts';
+import { cryptoStaffRoutes } from './modules/crypto/staff-routes.ts';
+import { kycStaffRoutes } from './modules/kyc/staff-routes.ts';
+import { paymentsStaffRoutes } from './modules/payments/staff-routes.ts';
+import { contentStaffRoutes } from './modules/content/staff-routes.ts';
+import { gamesStaffRoutes } from './modules/games/staff-routes.ts';
+import { lettersStaffRoutes } from './modules/letters/staff-routes.ts';
+import { migrationStaffRoutes } from './modules/migration/staff-routes.ts';
+import { responsibleStaffRoutes } from './modules/responsible/staff-routes.ts';
+import { openBlobStore, type BlobStore } from './modules/blobs/index.ts';
 import { seedDemoContent } from './modules/content/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { seedDemoLetters } from './modules/letters/index.ts';
@@ -51,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** Uploaded files (KYC photos, content images), shared by every instance (modules/blobs). */
+    blobs: BlobStore;
   }
 }
 
@@ -102,6 +113,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
   await database.migrate();
+  const blobs = openBlobStore(config, database.db);
+  app.decorate('blobs', blobs);
+  app.addHook('onClose', async () => blobs.close());
   // Refuses to start with a card key or crypto account key other than the one the other
   // instances (and earlier starts) use, before anything is answered (instance-secrets.ts).
   const cardKeys = cardKeyringFor(config, { warn: (message) => app.log.warn(message) });
@@ -194,7 +208,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(agentRoutes);
   await app.register(adminRoutes);
   await app.register(agentsStaffRoutes);
+  await app.register(kycStaffRoutes);
+  await app.register(paymentsStaffRoutes);
+  await app.register(cryptoStaffRoutes);
   await app.register(usersStaffRoutes);
+  // Each domain's operator calls (POST /v2/admin/*), beside the admin module's own.
+  await app.register(contentStaffRoutes);
+  await app.register(gamesStaffRoutes);
+  await app.register(lettersStaffRoutes);
+  await app.register(migrationStaffRoutes);
+  await app.register(responsibleStaffRoutes);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

@@ -93,8 +93,28 @@ const ZEnv = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{4,8}$/)
     .optional(),
-  /** Folder for uploaded files (KYC photos); outside the web root. Default DATA_DIR/uploads. */
+  /**
+   * Folder where earlier versions kept uploaded files on local disk; `npm run blobs:migrate` copies
+   * them into the blob store. Default DATA_DIR/uploads.
+   */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * An S3-compatible object store for uploads (KYC photos, content images). Unset: uploads live in
+   * the database, shared by every instance on it. The bucket stays private.
+   */
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  /** The store's address for a store other than AWS (MinIO, R2, …), e.g. http://minio:9000. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Path-style addresses (http://host/bucket/key), which most self-hosted stores need. Default: true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** A key prefix inside the bucket, e.g. `amigo/` to share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/)
+    .default(''),
   /**
    * Largest image (width × height, read from the file's header before any decoding) accepted from
    * an upload; a larger one is refused, so a small file cannot expand into gigabytes of pixels.
@@ -285,6 +305,8 @@ export interface Config {
   sessionIdleMs: number;
   captchaTestAnswer: string | undefined;
   uploadDir: string;
+  /** The object store for uploads; undefined keeps them in the database. */
+  s3: S3Settings | undefined;
   /** Largest accepted image upload in pixels (width × height from the header, checked before decoding). */
   uploadMaxPixels: number;
   social: { google: OidcProviderConfig | undefined; line: OidcProviderConfig | undefined };
@@ -337,6 +359,16 @@ export interface CryptoConfig {
 const appRoot = path.resolve(import.meta.dirname, '..');
 
 /** Parses the environment (process.env by default) into a Config, or throws naming every bad variable. */
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
@@ -382,6 +414,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     captchaTestAnswer: env.CAPTCHA_TEST_ANSWER,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : env.S3_ENDPOINT !== undefined,
+          prefix: env.S3_PREFIX,
+        }
+      : undefined,
     uploadMaxPixels: env.UPLOAD_MAX_PIXELS,
     social: {
       google:

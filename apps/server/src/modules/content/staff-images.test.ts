@@ -1,28 +1,24 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngClaiming } from '../../test/crafted-images.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 import { STAFF_COOKIE } from '../admin/index.ts';
+import { blobs } from '../blobs/schema.ts';
 
 const XSRF = 'content-image-xsrf-0123456789';
 const UPLOAD = '/v2/admin/content/image/upload';
 
 let t: TestApp;
-let uploadDir: string;
 let editor: TestStaff;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'amigo-content-images-'));
   // A small limit, to show UPLOAD_MAX_PIXELS is the one that applies.
-  t = await createTestApp({ uploadDir, uploadMaxPixels: 1_000_000 });
+  t = await createTestApp({ uploadMaxPixels: 1_000_000 });
   editor = await signedInStaff(t, ['content']);
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 async function uploadImage(bytes: Buffer) {
@@ -48,7 +44,8 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-const storedImages = async () => readdir(path.join(uploadDir, 'content')).catch(() => []);
+const storedImages = async () =>
+  (await t.app.database.db.select({ key: blobs.key }).from(blobs).where(like(blobs.key, 'content/%'))).map((row) => row.key).sort();
 
 describe('content image upload: pixel limit before decoding', () => {
   it('takes an image of exactly UPLOAD_MAX_PIXELS', async () => {

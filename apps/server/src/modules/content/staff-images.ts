@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { CONTENT_IMAGE_MAX_BYTES, contentStaffCalls, ZEnvelope } from '@amigo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,14 +9,15 @@ import { AppError } from '../../http/app-error.ts';
 import { assertImagePixelsWithin, imageWork } from '../../http/image-work.ts';
 import { okEnvelope } from '../../http/envelope.ts';
 import { recordAudit, staffGuard, type Actor } from '../admin/index.ts';
+import type { BlobStore } from '../blobs/index.ts';
 
 /**
  * Images for banners and other content items (docs/console.md). An operator uploads JPEG, PNG
  * or WebP; the type comes from the magic bytes, the size its header states is checked against
  * UPLOAD_MAX_PIXELS before any decoding, then the image is decoded and re-encoded as WebP by
  * sharp in the bounded image pool (metadata dropped, at most 2400 px on its longer edge) and
- * stored under its content
- * hash in `<uploadDir>/content/`. The player site loads it from `/content/uploads/<hash>.webp`,
+ * stored in the blob store under its content hash (`content/<hash>.webp`), which every instance
+ * shares. The player site loads it from `/content/uploads/<hash>.webp`,
  * a same-site path the content module accepts as `imageUrl` (the CSP's img-src is 'self').
  * SVG is refused: it can carry script.
  */
@@ -30,10 +28,6 @@ export const CONTENT_IMAGE_PREFIX = '/content/uploads/';
 const NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;
 const FIELD = 'image';
 const UPLOAD_LIMITS = { fileSize: CONTENT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, fieldSize: 256, headerPairs: 32 };
-
-function contentDir(uploadDir: string) {
-  return path.join(uploadDir, 'content');
-}
 
 const invalid = () => new AppError('KYC_FILE_INVALID', { field: FIELD, params: { field: FIELD } });
 const tooLarge = () => new AppError('KYC_FILE_TOO_LARGE', { field: FIELD, params: { field: FIELD } });
@@ -70,20 +64,10 @@ async function reencode(bytes: Buffer, maxPixels: number): Promise<{ webp: Buffe
   }
 }
 
-/** Stores the WebP under its hash (the same image twice is one file) and returns its public path. */
-export async function storeContentImage(uploadDir: string, webp: Buffer): Promise<string> {
+/** Stores the WebP under its hash (the same image twice is one blob) and returns its public path. */
+export async function storeContentImage(blobs: BlobStore, webp: Buffer): Promise<string> {
   const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-  const dir = contentDir(uploadDir);
-  await mkdir(dir, { recursive: true, mode: 0o755 });
-  const file = path.join(dir, name);
-  // Written aside, then renamed: a reader never sees half a file.
-  const temp = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(temp, webp, { flag: 'wx', mode: 0o644 });
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
-  }
+  await blobs.put(`content/${name}`, webp, 'image/webp');
   return `${CONTENT_IMAGE_PREFIX}${name}`;
 }
 
@@ -118,9 +102,9 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
   return received;
 }
 
-export async function uploadContentImage(db: Db, input: { uploadDir: string; maxPixels: number; bytes: Buffer } & Actor) {
+export async function uploadContentImage(db: Db, input: { blobs: BlobStore; maxPixels: number; bytes: Buffer } & Actor) {
   const { webp, width, height } = await normalizeContentImage(input.bytes, input.maxPixels);
-  const imageUrl = await storeContentImage(input.uploadDir, webp);
+  const imageUrl = await storeContentImage(input.blobs, webp);
   await recordAudit(db, {
     ...input,
     action: 'content.image.upload',
@@ -143,7 +127,8 @@ function hasCode(error: unknown, code: string): boolean {
  */
 export function registerContentImageRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { uploadDir, uploadMaxPixels } = app.config;
+  const { uploadMaxPixels } = app.config;
+  const { blobs } = app;
   const call = contentStaffCalls.adminContentImageUpload;
 
   void app.register(async (scope) => {
@@ -162,7 +147,7 @@ export function registerContentImageRoutes(app: FastifyInstance) {
         const bytes = await readImagePart(request);
         const { staff } = request;
         const image = await uploadContentImage(db, {
-          uploadDir,
+          blobs,
           maxPixels: uploadMaxPixels,
           bytes,
           staff: { id: staff.id, username: staff.username },
@@ -177,16 +162,12 @@ export function registerContentImageRoutes(app: FastifyInstance) {
   app.get<{ Params: { name: string } }>(`${CONTENT_IMAGE_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params;
     if (!NAME_PATTERN.test(name)) throw new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 });
-    const file = path.join(contentDir(uploadDir), name);
-    const size = await stat(file).then(
-      (s) => s.size,
-      () => null,
-    );
-    if (size === null) throw new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 });
+    const image = await blobs.get(`content/${name}`);
+    if (!image) throw new AppError('ROUTE_NOT_FOUND', { httpStatus: 404 });
     return reply
       .type('image/webp')
-      .header('content-length', size)
+      .header('content-length', image.bytes.length)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file));
+      .send(image.bytes);
   });
 }
