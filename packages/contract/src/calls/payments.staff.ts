@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from '../paging.ts';
 import { DEPOSIT_STATUSES, MANUAL_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
-import { adminCall, type AdminCallDef, ZMemberRef, ZReason } from './staff-common.ts';
+import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZReason } from './staff-common.ts';
 
 /** Operator calls of the bank withdrawal, manual deposit and refund queues (docs/console.md). */
 
@@ -102,5 +102,17 @@ export const paymentsStaffCalls = {
       q: z.string().trim().max(64).default(''),
     }).strict(),
     response: ZPage(ZDepositQueueItem),
+  }),
+  // The member's orders on the members screen: the same items as the queues, for one member.
+  adminMemberOrders: adminCall({
+    path: '/v2/admin/member/orders',
+    auth: 'staff',
+    permission: 'members.read',
+    summary: 'Deposit or withdrawal orders of a member, newest first',
+    request: ZPageRequest.extend({ userId: ZId, kind: z.enum(['deposit', 'withdrawal']) }).strict(),
+    response: z.object({
+      deposits: ZPage(ZDepositQueueItem).nullable(),
+      withdrawals: ZPage(ZWithdrawalQueueItem).nullable(),
+    }),
   }),
 } satisfies Record<string, AdminCallDef>;

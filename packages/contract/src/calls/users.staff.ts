@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from '../paging.ts';
-import { ZDepositQueueItem, ZWithdrawalQueueItem } from './payments.staff.ts';
 import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
 
 /** Operator calls of the members screen (`members.read`, `members.lock`, docs/console.md). */
@@ -103,17 +102,6 @@ export const usersStaffCalls = {
     summary: 'Ledger transfers of a member’s wallet, newest first',
     request: ZPageRequest.extend({ userId: ZId }).strict(),
     response: ZPage(ZLedgerEntry),
-  }),
-  adminMemberOrders: adminCall({
-    path: '/v2/admin/member/orders',
-    auth: 'staff',
-    permission: 'members.read',
-    summary: 'Deposit or withdrawal orders of a member, newest first',
-    request: ZPageRequest.extend({ userId: ZId, kind: z.enum(['deposit', 'withdrawal']) }).strict(),
-    response: z.object({
-      deposits: ZPage(ZDepositQueueItem).nullable(),
-      withdrawals: ZPage(ZWithdrawalQueueItem).nullable(),
-    }),
   }),
   adminMemberGameRecords: adminCall({
     path: '/v2/admin/member/game-records',

@@ -4,3 +4,4 @@ export { getWithdrawalCard, type WithdrawalCard } from './get-withdrawal-card.ts
 export { hasBankCard } from './has-bank-card.ts';
 export { listBankCards } from './list-bank-cards.ts';
 export { keysReadStoredCards } from './stored-cards-key-check.ts';
+export { cardHoldersByIds, type CardHolder } from './card-holders.ts';

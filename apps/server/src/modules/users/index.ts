@@ -18,3 +18,4 @@ export {
 } from './member-accounts.ts';
 export { registrationsByDay } from './figures.ts';
 export { memberExists, usernamesByIds } from './member-directory.ts';
+export { memberIdentitiesByIds, type MemberIdentity } from './member-identities.ts';

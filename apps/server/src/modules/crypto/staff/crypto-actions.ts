@@ -1,38 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cryptoDeposits, cryptoWithdrawals } from '../crypto/schema.ts';
-import { depositOrders } from '../payments/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { creditHeldCryptoDeposit, decideCryptoWithdrawal, returnHeldCryptoDeposit, type PayoutAdapter } from '../crypto/index.ts';
-import { completeDepositRefund, startDepositRefund } from '../payments/index.ts';
-import { endIndefiniteExclusion } from '../responsible/index.ts';
-import { recordAudit } from './audit.ts';
-import type { Actor } from './paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { recordAudit, type Actor } from '../../admin/index.ts';
+import { creditHeldCryptoDeposit } from '../credit-held-deposit.ts';
+import { decideCryptoWithdrawal } from '../decide-crypto-withdrawal.ts';
+import type { PayoutAdapter } from '../payout.ts';
+import { returnHeldCryptoDeposit } from '../return-held-deposit.ts';
+import { cryptoDeposits, cryptoWithdrawals } from '../schema.ts';
 
-/** Refunds of paid deposits, through the payments module (one hold, then paid out or returned). */
-export async function refundDeposit(
-  db: Db,
-  input: { orderSn: string; action: 'start' | 'refunded' | 'failed'; reason?: string | undefined } & Actor,
-) {
-  if (input.action === 'start' && !input.reason) {
-    throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
-  }
-  const [before] = await db.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn));
-  if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
-  const after =
-    input.action === 'start'
-      ? await startDepositRefund(db, { orderSn: input.orderSn, reason: input.reason!, now: input.now })
-      : await completeDepositRefund(db, { orderSn: input.orderSn, outcome: input.action, now: input.now });
-  await recordAudit(db, {
-    ...input,
-    action: `deposit.refund.${input.action}`,
-    targetType: 'deposit',
-    targetId: input.orderSn,
-    before: { status: before.status },
-    after: { status: after.status, reason: input.reason ?? null },
-  });
-  return { orderSn: after.orderSn, status: after.status };
-}
+/**
+ * The operator's decisions on crypto orders (docs/console.md): each locks its row first, goes
+ * through the crypto module's use case and writes its audit row in the same transaction.
+ */
 
 /** Where each crypto withdrawal decision leads: asking again once it is there changes nothing. */
 const CRYPTO_DONE: Record<'approve' | 'paid' | 'fail', readonly string[]> = {
@@ -42,7 +21,7 @@ const CRYPTO_DONE: Record<'approve' | 'paid' | 'fail', readonly string[]> = {
 };
 
 /**
- * Crypto withdrawals, through the crypto module (with its payout adapter when one is configured).
+ * Crypto withdrawals, through decideCryptoWithdrawal (with the payout adapter when one is configured).
  * The row is locked first, so a double click approves (and pays out) once: the second answers
  * `changed: false`. The audit row commits with the decision.
  */
@@ -155,18 +134,4 @@ export async function returnHeldChainDeposit(
       changed: true,
     };
   });
-}
-
-/** Compliance ends an indefinite self-exclusion after its minimum (the responsible module checks it). */
-export async function endExclusion(db: Db, input: { userId: bigint } & Actor) {
-  await endIndefiniteExclusion(db, { userId: input.userId, actor: `staff:${input.staff.id}`, now: input.now });
-  await recordAudit(db, {
-    ...input,
-    action: 'responsible.end_exclusion',
-    targetType: 'user',
-    targetId: input.userId,
-    before: { block: 'self_exclusion', until: null },
-    after: { until: input.now },
-  });
-  return { userId: String(input.userId), ended: true };
 }

@@ -1,21 +1,15 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { cryptoDeposits, cryptoWithdrawals } from '../crypto/schema.ts';
-import { users } from '../users/schema.ts';
-import { iso, offsetOf, pageOf, type PageInput } from './paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { iso, offsetOf, pageOf, type PageInput } from '../../admin/index.ts';
+import { usernamesByIds } from '../../users/index.ts';
+import { formatUnits } from '../decimal.ts';
+import { cryptoDeposits, cryptoWithdrawals } from '../schema.ts';
 
 type DepositStatus = (typeof cryptoDeposits.$inferSelect)['status'];
 type WithdrawalStatus = (typeof cryptoWithdrawals.$inferSelect)['status'];
 
-/** Integer base units → the coin's decimal string ("1500000", 6 → "1.5"). */
-export function unitsToDecimal(units: string | bigint, decimals: number): string {
-  const value = BigInt(units);
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}
+/** Integer base units (a numeric column's string) → the coin's decimal string ("1500000", 6 → "1.5"). */
+const decimalOf = (units: string, decimals: number) => formatUnits(BigInt(units), decimals);
 
 /**
  * Chain deposits by status; `held_review` is the queue (oldest first), the others newest first.
@@ -25,23 +19,26 @@ export async function listCryptoDeposits(db: Db, input: PageInput & { status: De
   const where = eq(cryptoDeposits.status, input.status);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ d: cryptoDeposits, username: users.username })
+      .select()
       .from(cryptoDeposits)
-      .innerJoin(users, eq(users.id, cryptoDeposits.userId))
       .where(where)
       .orderBy(input.status === 'held_review' ? asc(cryptoDeposits.id) : desc(cryptoDeposits.id))
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db.select({ n: count() }).from(cryptoDeposits).where(where),
   ]);
-  const list = rows.map(({ d, username }) => ({
+  const usernames = await usernamesByIds(
+    db,
+    rows.map((d) => d.userId),
+  );
+  const list = rows.map((d) => ({
     orderSn: d.orderSn,
     userId: String(d.userId),
-    username,
+    username: usernames.get(d.userId) ?? '',
     coin: d.coin,
     network: d.network,
     txid: d.txid,
-    amount: unitsToDecimal(d.amountUnits, d.decimals),
+    amount: decimalOf(d.amountUnits, d.decimals),
     coins: d.coins === null ? null : Number(d.coins),
     status: d.status,
     createdAt: d.createdAt.toISOString(),
@@ -59,24 +56,27 @@ export async function listCryptoWithdrawals(db: Db, input: PageInput & { status:
   const open = input.status === 'review' || input.status === 'withdrawing';
   const [rows, [total]] = await Promise.all([
     db
-      .select({ w: cryptoWithdrawals, username: users.username })
+      .select()
       .from(cryptoWithdrawals)
-      .innerJoin(users, eq(users.id, cryptoWithdrawals.userId))
       .where(where)
       .orderBy(open ? asc(cryptoWithdrawals.id) : desc(cryptoWithdrawals.id))
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db.select({ n: count() }).from(cryptoWithdrawals).where(where),
   ]);
-  const list = rows.map(({ w, username }) => ({
+  const usernames = await usernamesByIds(
+    db,
+    rows.map((w) => w.userId),
+  );
+  const list = rows.map((w) => ({
     orderSn: w.orderSn,
     userId: String(w.userId),
-    username,
+    username: usernames.get(w.userId) ?? '',
     coin: w.coin,
     network: w.network,
     address: w.address,
-    amount: unitsToDecimal(w.amountUnits, w.decimals),
-    fee: unitsToDecimal(w.feeUnits, w.decimals),
+    amount: decimalOf(w.amountUnits, w.decimals),
+    fee: decimalOf(w.feeUnits, w.decimals),
     coins: Number(w.coins),
     status: w.status,
     txid: w.txid,

@@ -1,35 +1,22 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { kycSubmissions } from '../kyc/schema.ts';
-import { users } from '../users/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { reviewKycSubmission } from '../kyc/index.ts';
-import { recordAudit } from './audit.ts';
-import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
+import { memberIdentitiesByIds, type MemberIdentity } from '../../users/index.ts';
+import { reviewKycSubmission } from '../review-kyc-submission.ts';
+import { kycSubmissions } from '../schema.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
+type Submission = typeof kycSubmissions.$inferSelect;
 
-const columns = {
-  submission: kycSubmissions,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  idNumber: users.idNumber,
-};
-type Row = { submission: typeof kycSubmissions.$inferSelect; username: string } & Pick<
-  typeof users.$inferSelect,
-  'firstName' | 'lastName' | 'idNumber'
->;
-
-function toItem(row: Row) {
-  const { submission } = row;
-  const name = [row.lastName, row.firstName].filter(Boolean).join(' ');
+function toItem(submission: Submission, member: MemberIdentity | undefined) {
+  const name = [member?.lastName, member?.firstName].filter(Boolean).join(' ');
   return {
     id: String(submission.id),
     userId: String(submission.userId),
-    username: row.username,
+    username: member?.username ?? '',
     name: name || null,
-    idNumberMasked: row.idNumber ? `${'*'.repeat(Math.max(0, row.idNumber.length - 4))}${row.idNumber.slice(-4)}` : null,
+    idNumberMasked: member?.idNumberMasked ?? null,
     status: submission.status,
     reason: submission.reason,
     createdAt: submission.createdAt.toISOString(),
@@ -37,25 +24,33 @@ function toItem(row: Row) {
   };
 }
 
+/** Queue items for these submissions, with their members' names (one batched users call). */
+async function kycItems(db: Db, submissions: Submission[]) {
+  const members = await memberIdentitiesByIds(
+    db,
+    submissions.map((submission) => submission.userId),
+  );
+  return submissions.map((submission) => toItem(submission, members.get(submission.userId)));
+}
+
 /** The KYC queue: pending submissions oldest first (first come, first served); decided ones newest first. */
 export async function listKyc(db: Db, input: PageInput & { status: Status }) {
   const where = eq(kycSubmissions.status, input.status);
   const [rows, [total]] = await Promise.all([
     db
-      .select(columns)
+      .select()
       .from(kycSubmissions)
-      .innerJoin(users, eq(users.id, kycSubmissions.userId))
       .where(where)
       .orderBy(input.status === 'pending' ? asc(kycSubmissions.id) : desc(kycSubmissions.id))
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db.select({ n: count() }).from(kycSubmissions).where(where),
   ]);
-  return pageOf(rows.map(toItem), total?.n ?? 0, input);
+  return pageOf(await kycItems(db, rows), total?.n ?? 0, input);
 }
 
 /**
- * Decides a submission through the KYC module (which writes the member's letter), with its
+ * Decides a submission through reviewKycSubmission (which writes the member's letter), with its
  * audit row, in one transaction. Deciding the same way twice changes nothing and answers
  * `changed: false`; the other way on a decided submission is a conflict.
  */
@@ -71,7 +66,7 @@ export async function decideKyc(
     if (!before) throw new AppError('NOT_FOUND', { field: 'id' });
     if (before.status !== 'pending') {
       if (before.status !== input.decision) throw new AppError('CONFLICT');
-      return { item: toItem(await readRow(tx, input.id)), changed: false };
+      return { item: await readItem(tx, input.id), changed: false };
     }
     await reviewKycSubmission(tx, {
       submissionId: input.id,
@@ -80,26 +75,22 @@ export async function decideKyc(
       reviewerId: Number(input.staff.id),
       now: input.now,
     });
-    const after = await readRow(tx, input.id);
+    const [after] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, input.id)).limit(1);
+    if (!after) throw new AppError('NOT_FOUND', { field: 'id' });
     await recordAudit(tx, {
       ...input,
       action: `kyc.${input.decision === 'approved' ? 'approve' : 'reject'}`,
       targetType: 'kyc_submission',
       targetId: input.id,
       before: { status: before.status, userId: before.userId },
-      after: { status: after.submission.status, reason: after.submission.reason },
+      after: { status: after.status, reason: after.reason },
     });
-    return { item: toItem(after), changed: true };
+    return { item: (await kycItems(tx, [after]))[0]!, changed: true };
   });
 }
 
-async function readRow(db: Db, id: bigint): Promise<Row> {
-  const [row] = await db
-    .select(columns)
-    .from(kycSubmissions)
-    .innerJoin(users, eq(users.id, kycSubmissions.userId))
-    .where(eq(kycSubmissions.id, id))
-    .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
-  return row;
+async function readItem(db: Db, id: bigint) {
+  const [submission] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
+  if (!submission) throw new AppError('NOT_FOUND', { field: 'id' });
+  return (await kycItems(db, [submission]))[0]!;
 }

@@ -1,74 +1,68 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bankCards } from '../bank-cards/schema.ts';
-import { withdrawalOrders } from '../payments/schema.ts';
-import { users } from '../users/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { decideWithdrawal } from '../payments/index.ts';
-import { recordAudit } from './audit.ts';
-import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
+import { cardHoldersByIds, type CardHolder } from '../../bank-cards/index.ts';
+import { usernamesByIds } from '../../users/index.ts';
+import { decideWithdrawal } from '../decide-withdrawal.ts';
+import { withdrawalOrders } from '../schema.ts';
 
-type Status = (typeof withdrawalOrders.$inferSelect)['status'];
+type Order = typeof withdrawalOrders.$inferSelect;
+type Status = Order['status'];
 type Action = 'approve' | 'paid' | 'fail';
 const TARGET: Record<Action, Status> = { approve: 'withdrawing', paid: 'success', fail: 'failed' };
 
-const columns = {
-  order: withdrawalOrders,
-  username: users.username,
-  holderLastName: bankCards.holderLastName,
-  holderFirstName: bankCards.holderFirstName,
-  holderKanaName: bankCards.holderKanaName,
-};
-type Row = {
-  order: typeof withdrawalOrders.$inferSelect;
-  username: string;
-  holderLastName: string | null;
-  holderFirstName: string | null;
-  holderKanaName: string | null;
-};
-
-export function toWithdrawalItem(row: Row) {
-  const { order } = row;
-  const name = [row.holderLastName, row.holderFirstName].filter(Boolean).join(' ');
+function toWithdrawalItem(order: Order, username: string, holder: CardHolder | undefined) {
+  const name = [holder?.holderLastName, holder?.holderFirstName].filter(Boolean).join(' ');
   return {
     orderSn: order.orderSn,
     userId: String(order.userId),
-    username: row.username,
+    username,
     amount: Number(order.amount),
     status: order.status,
     bankName: order.bankName,
     cardLast4: order.cardLast4,
-    holderName: row.holderKanaName ? `${name} (${row.holderKanaName})` : name,
+    holderName: holder?.holderKanaName ? `${name} (${holder.holderKanaName})` : name,
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     completedAt: iso(order.completedAt),
   };
 }
 
-function selectRows(db: Db) {
-  return db
-    .select(columns)
-    .from(withdrawalOrders)
-    .innerJoin(users, eq(users.id, withdrawalOrders.userId))
-    .leftJoin(bankCards, eq(bankCards.id, withdrawalOrders.bankCardId));
+/** Queue items for these orders: usernames and card holders through one batched call each to their owners. */
+async function withdrawalItems(db: Db, orders: Order[]) {
+  const [usernames, holders] = await Promise.all([
+    usernamesByIds(
+      db,
+      orders.map((order) => order.userId),
+    ),
+    cardHoldersByIds(
+      db,
+      orders.map((order) => order.bankCardId),
+    ),
+  ]);
+  return orders.map((order) => toWithdrawalItem(order, usernames.get(order.userId) ?? '', holders.get(order.bankCardId)));
 }
 
+/** Withdrawals by status (open ones oldest first), or every withdrawal of one member (newest first). */
 export async function listWithdrawals(db: Db, input: PageInput & { status: Status; userId?: bigint }) {
   const where = input.userId ? eq(withdrawalOrders.userId, input.userId) : eq(withdrawalOrders.status, input.status);
   const open = !input.userId && (input.status === 'review' || input.status === 'withdrawing');
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
+  const [orders, [total]] = await Promise.all([
+    db
+      .select()
+      .from(withdrawalOrders)
       .where(where)
       .orderBy(open ? asc(withdrawalOrders.id) : desc(withdrawalOrders.id))
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db.select({ n: count() }).from(withdrawalOrders).where(where),
   ]);
-  return pageOf(rows.map(toWithdrawalItem), total?.n ?? 0, input);
+  return pageOf(await withdrawalItems(db, orders), total?.n ?? 0, input);
 }
 
 /**
- * One step of a withdrawal through the payments module (which moves the coins and writes the
+ * One step of a withdrawal through decideWithdrawal (which moves the coins and writes the
  * member's letter), with its audit row, in one transaction. The order row is locked first, so a
  * double click waits for the first and then finds the order already where it asked: it answers
  * `changed: false` and moves nothing.
@@ -83,23 +77,23 @@ export async function decideWithdrawalAsStaff(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderSn, input.orderSn)).for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
-    if (before.status === TARGET[input.action]) return { item: toWithdrawalItem(await readRow(tx, before.id)), changed: false };
+    if (before.status === TARGET[input.action]) return { item: await readItem(tx, before.id), changed: false };
     const decision = input.action === 'fail' ? { action: 'fail' as const, reason: input.reason! } : { action: input.action };
     await decideWithdrawal(tx, { orderSn: input.orderSn, decision, now: input.now });
-    const after = await readRow(tx, before.id);
+    const [after] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, before.id)).limit(1);
     await recordAudit(tx, {
       ...input,
       action: `withdrawal.${input.action}`,
       targetType: 'withdrawal',
       targetId: before.orderSn,
       before: { status: before.status, amount: before.amount },
-      after: { status: after.order.status, failureReason: after.order.failureReason },
+      after: { status: after!.status, failureReason: after!.failureReason },
     });
-    return { item: toWithdrawalItem(after), changed: true };
+    return { item: (await withdrawalItems(tx, [after!]))[0]!, changed: true };
   });
 }
 
-async function readRow(db: Db, id: bigint): Promise<Row> {
-  const [row] = await selectRows(db).where(eq(withdrawalOrders.id, id)).limit(1);
-  return row!;
+async function readItem(db: Db, id: bigint) {
+  const orders = await db.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, id)).limit(1);
+  return (await withdrawalItems(db, orders))[0]!;
 }

@@ -1,16 +1,15 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { depositOrders } from '../payments/schema.ts';
-import { users } from '../users/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-import { settleDeposit } from '../payments/index.ts';
-import { recordAudit } from './audit.ts';
-import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
+import type { Db } from '../../../db/client.ts';
+import { AppError } from '../../../http/app-error.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
+import { usernamesByIds } from '../../users/index.ts';
+import { depositOrders } from '../schema.ts';
+import { settleDeposit } from '../settle-deposit.ts';
 
-type ManualStatus = NonNullable<(typeof depositOrders.$inferSelect)['manualStatus']>;
-type Row = { order: typeof depositOrders.$inferSelect; username: string };
+type Order = typeof depositOrders.$inferSelect;
+type ManualStatus = NonNullable<Order['manualStatus']>;
 
-export function toDepositItem({ order, username }: Row) {
+export function toDepositItem(order: Order, username: string) {
   return {
     orderSn: order.orderSn,
     userId: String(order.userId),
@@ -28,33 +27,38 @@ export function toDepositItem({ order, username }: Row) {
   };
 }
 
-function selectRows(db: Db) {
-  return db
-    .select({ order: depositOrders, username: users.username })
-    .from(depositOrders)
-    .innerJoin(users, eq(users.id, depositOrders.userId));
+/** Queue items for these orders, with their members' usernames (one batched users call). */
+export async function depositItems(db: Db, orders: Order[]) {
+  const usernames = await usernamesByIds(
+    db,
+    orders.map((order) => order.userId),
+  );
+  return orders.map((order) => toDepositItem(order, usernames.get(order.userId) ?? ''));
 }
 
+/** Manual bank transfers by manual status (open ones oldest first), or every deposit of one member (newest first). */
 export async function listDeposits(db: Db, input: PageInput & { manualStatus?: ManualStatus; userId?: bigint }) {
   const where = input.userId
     ? eq(depositOrders.userId, input.userId)
     : and(eq(depositOrders.channel, 'manual_bank'), eq(depositOrders.manualStatus, input.manualStatus ?? 'in_progress'));
   const open = !input.userId && (input.manualStatus === 'in_progress' || input.manualStatus === 'awaiting_transfer');
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
+  const [orders, [total]] = await Promise.all([
+    db
+      .select()
+      .from(depositOrders)
       .where(where)
       .orderBy(open ? asc(depositOrders.id) : desc(depositOrders.id))
       .limit(input.pageSize)
       .offset(offsetOf(input)),
     db.select({ n: count() }).from(depositOrders).where(where),
   ]);
-  return pageOf(rows.map(toDepositItem), total?.n ?? 0, input);
+  return pageOf(await depositItems(db, orders), total?.n ?? 0, input);
 }
 
 /**
- * An operator's verdict on a manual bank transfer, through the payments module's settleDeposit
- * (credits once: the order row is locked and the transfer id is `deposit:<orderSn>`). Repeating
- * the verdict changes nothing; the opposite verdict on a settled order is ORDER_NOT_PENDING.
+ * An operator's verdict on a manual bank transfer, through settleDeposit (credits once: the order
+ * row is locked and the transfer id is `deposit:<orderSn>`). Repeating the verdict changes
+ * nothing; the opposite verdict on a settled order is ORDER_NOT_PENDING.
  */
 export async function decideDeposit(
   db: Db,
@@ -66,7 +70,7 @@ export async function decideDeposit(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn)).for('update');
     if (!before || before.channel !== 'manual_bank') throw new AppError('NOT_FOUND', { field: 'orderSn' });
-    if (before.status === input.outcome) return { item: toDepositItem(await readRow(tx, before.id)), changed: false };
+    if (before.status === input.outcome) return { item: await readItem(tx, before.id), changed: false };
     if (before.status !== 'pending' && before.status !== 'expired') throw new AppError('ORDER_NOT_PENDING');
     await settleDeposit(tx, {
       orderSn: input.orderSn,
@@ -74,20 +78,20 @@ export async function decideDeposit(
       ...(input.reason ? { failureReason: input.reason } : {}),
       now: input.now,
     });
-    const after = await readRow(tx, before.id);
+    const [after] = await tx.select().from(depositOrders).where(eq(depositOrders.id, before.id)).limit(1);
     await recordAudit(tx, {
       ...input,
       action: input.outcome === 'paid' ? 'deposit.confirm' : 'deposit.fail',
       targetType: 'deposit',
       targetId: before.orderSn,
       before: { status: before.status, manualStatus: before.manualStatus, coins: before.coins },
-      after: { status: after.order.status, manualStatus: after.order.manualStatus, failureReason: after.order.failureReason },
+      after: { status: after!.status, manualStatus: after!.manualStatus, failureReason: after!.failureReason },
     });
-    return { item: toDepositItem(after), changed: true };
+    return { item: (await depositItems(tx, [after!]))[0]!, changed: true };
   });
 }
 
-async function readRow(db: Db, id: bigint): Promise<Row> {
-  const [row] = await selectRows(db).where(eq(depositOrders.id, id)).limit(1);
-  return row!;
+async function readItem(db: Db, id: bigint) {
+  const orders = await db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1);
+  return (await depositItems(db, orders))[0]!;
 }

@@ -4,15 +4,15 @@ import { HDKey } from '@scure/bip32';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { auditLog } from './schema.ts';
-import { cryptoDeposits } from '../crypto/schema.ts';
+import { auditLog } from '../admin/schema.ts';
+import { cryptoDeposits } from './schema.ts';
 import { letters } from '../letters/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sandboxPayout, signChainPayload, verifyCryptoOrders } from '../crypto/index.ts';
+import { sandboxPayout, signChainPayload, verifyCryptoOrders } from './index.ts';
 import { verifyOrders } from '../payments/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
-import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
+import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 
 /**
  * Returning a held chain deposit on chain instead of crediting it (`crypto/deposit/return`), with

@@ -1,0 +1,23 @@
+import { cryptoStaffCalls as c } from '@amigo/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, registerAdminCall } from '../admin/index.ts';
+import { cryptoPayoutFor } from './payout.ts';
+import { creditHeldChainDeposit, decideCryptoWithdrawalAsStaff, returnHeldChainDeposit } from './staff/crypto-actions.ts';
+import { listCryptoDeposits, listCryptoWithdrawals } from './staff/crypto-queues.ts';
+
+/** The crypto module's operator calls: the crypto withdrawal queue and held chain deposits. */
+export async function cryptoStaffRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const { config } = app;
+  registerAdminCall(app, c.adminCryptoWithdrawalList, ({ body }) => listCryptoWithdrawals(db, body));
+  registerAdminCall(app, c.adminCryptoDepositList, ({ body }) =>
+    listCryptoDeposits(db, { ...body, payout: config.crypto.payout }),
+  );
+  registerAdminCall(app, c.adminCryptoWithdrawalDecide, (ctx) =>
+    decideCryptoWithdrawalAsStaff(db, { ...actorOf(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
+  );
+  registerAdminCall(app, c.adminCryptoDepositCreditHeld, (ctx) => creditHeldChainDeposit(db, { ...actorOf(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminCryptoDepositReturn, (ctx) =>
+    returnHeldChainDeposit(db, { ...actorOf(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
+  );
+}

@@ -1,0 +1,32 @@
+import { kycStaffCalls as c } from '@amigo/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, registerAdminCall, staffGuard } from '../admin/index.ts';
+import { readKycImage } from './read-kyc-image.ts';
+import { decideKyc, listKyc } from './staff/kyc-queue.ts';
+
+/** The KYC module's operator calls (`kyc.review`): the queue, the photos and the decision. */
+export async function kycStaffRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  const { config } = app;
+  registerAdminCall(app, c.adminKycList, ({ body }) => listKyc(db, body));
+  registerAdminCall(app, c.adminKycDecide, (ctx) =>
+    decideKyc(db, { ...actorOf(ctx), id: BigInt(ctx.body.id), decision: ctx.body.decision, reason: ctx.body.reason }),
+  );
+  // Answers JPEG bytes instead of the envelope (errors are still envelopes), so not registerAdminCall.
+  app.route({
+    method: 'POST',
+    url: c.adminKycImage.path,
+    schema: { summary: c.adminKycImage.summary, tags: ['admin'], body: c.adminKycImage.request },
+    onRequest: staffGuard(c.adminKycImage),
+    handler: async (request, reply) => {
+      const { id, side } = c.adminKycImage.request.parse(request.body);
+      const image = await readKycImage(db, {
+        submissionId: BigInt(id),
+        side,
+        viewer: { kind: 'operator' },
+        uploadDir: config.uploadDir,
+      });
+      return reply.type('image/jpeg').header('content-length', image.size).send(image.stream);
+    },
+  });
+}

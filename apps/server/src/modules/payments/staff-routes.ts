@@ -1,0 +1,26 @@
+import { paymentsStaffCalls as c } from '@amigo/contract';
+import type { FastifyInstance } from 'fastify';
+import { actorOf, registerAdminCall } from '../admin/index.ts';
+import { decideDeposit, listDeposits } from './staff/deposit-queue.ts';
+import { listRefundableDeposits, refundDeposit } from './staff/refund-queue.ts';
+import { decideWithdrawalAsStaff, listWithdrawals } from './staff/withdrawal-queue.ts';
+
+/**
+ * The payments module's operator calls: bank withdrawals, manual deposits, refunds, and a
+ * member's orders on the members screen (`member/orders`).
+ */
+export async function paymentsStaffRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+  registerAdminCall(app, c.adminWithdrawalList, ({ body }) => listWithdrawals(db, body));
+  registerAdminCall(app, c.adminWithdrawalDecide, (ctx) => decideWithdrawalAsStaff(db, { ...actorOf(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminDepositList, ({ body }) => listDeposits(db, body));
+  registerAdminCall(app, c.adminDepositDecide, (ctx) => decideDeposit(db, { ...actorOf(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminDepositRefund, (ctx) => refundDeposit(db, { ...actorOf(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminDepositRefundList, ({ body }) => listRefundableDeposits(db, body));
+  registerAdminCall(app, c.adminMemberOrders, async ({ body }) => {
+    const page = { pageNum: body.pageNum, pageSize: body.pageSize, userId: BigInt(body.userId) };
+    return body.kind === 'deposit'
+      ? { deposits: await listDeposits(db, page), withdrawals: null }
+      : { deposits: null, withdrawals: await listWithdrawals(db, { ...page, status: 'review' }) };
+  });
+}
