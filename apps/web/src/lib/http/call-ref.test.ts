@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 
 /** Every `callRef('name', '/path')` of the app, as written. */
 const refs = sourceFiles(src).flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/\bcallRef\(\s*'(\w+)',\s*'([^']*)'\s*\)/g)].map(([, name, refPath]) => ({
+  [...readFileSync(file, 'utf8').matchAll(/\bcallRef\(\s*'(\w+)',\s*'([^']*)',?\s*\)/g)].map(([, name, refPath]) => ({
     file: path.relative(src, file),
     name: name ?? '',
     path: refPath ?? '',
