@@ -20,7 +20,6 @@ export interface TestStaff {
 export interface AdminCallResult {
   status: number;
   headers: Record<string, unknown>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary envelope data
   body: { code: number; msg: string; data: any };
   raw: Buffer;
 }

@@ -144,6 +144,6 @@ export function useCardKeyring(keyring: CardKeyring) {
 }
 
 export function cardEncryptionKeyring(): CardKeyring {
-  if (!processKeyring) throw new Error('the bank card encryption key is not configured (registerBankCardRoutes sets it)');
+  if (!processKeyring) throw new Error('the bank card encryption key is not configured (buildApp sets it once the instance check accepted it)');
   return processKeyring;
 }
