@@ -146,3 +146,84 @@ export const agentRebateSettlements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentUserId, t.day] })],
 );
+
+/**
+ * Take-backs waiting for the member's consent (AGENT_TAKEBACK_CONSENT): nothing moves until the
+ * member approves; approval writes the `agent_transfers` row and its ledger transfer.
+ */
+export const agentTakebackRequests = pgTable(
+  'agent_takeback_requests',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
+    memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    /** The transfer the approval made. */
+    transferId: bigint('transfer_id', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_takeback_requests_agent_key').on(t.agentUserId, t.idempotencyKey),
+    index('agent_takeback_requests_member_idx').on(t.memberUserId, t.createdAt),
+    check('agent_takeback_requests_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Agent transfers flagged for review (take-backs at or above AGENT_TAKEBACK_FLAG_COINS). The hall
+ * has no risk module yet: the flags wait here, with their reason, for the operators' risk queue.
+ */
+export const agentTransferFlags = pgTable(
+  'agent_transfer_flags',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
+    agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
+    memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason', { enum: ['takeback_over_threshold'] }).notNull(),
+    /** Set when an operator has looked at it. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_transfer_flags_transfer_key').on(t.transferId, t.reason),
+    index('agent_transfer_flags_open_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`),
+  ],
+);
+
+/**
+ * Referral link traffic per agent code, campaign sub-ID (`''` when none) and Tokyo day: every
+ * landing is a click, the first landing of a browser that day a visit.
+ */
+export const agentLinkDays = pgTable(
+  'agent_link_days',
+  {
+    agentCode: text('agent_code').notNull(),
+    campaign: text('campaign').notNull(),
+    day: date('day').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.agentCode, t.day, t.campaign] })],
+);
+
+/**
+ * The browsers that visited a link on a day, as a hash of (day, browser id) only: nothing about
+ * the person, and not linkable across days. Rows older than two days are pruned by the agents job.
+ */
+export const agentLinkVisitors = pgTable(
+  'agent_link_visitors',
+  {
+    day: date('day').notNull(),
+    agentCode: text('agent_code').notNull(),
+    campaign: text('campaign').notNull(),
+    visitorKey: text('visitor_key').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.agentCode, t.campaign, t.visitorKey] })],
+);

@@ -78,6 +78,8 @@ export const oauthStates = pgTable('oauth_states', {
   nonce: text('nonce').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   agentCode: text('agent_code'),
+  /** The referral link's campaign sub-ID, kept with the agent code for the new member. */
+  campaign: text('campaign'),
   redirect: text('redirect'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -23,6 +23,8 @@ export const users = pgTable(
     recommendedCode: text('recommended_code'),
     /** The agent this member registered under, when the code belonged to one. */
     parentUserId: bigint('parent_user_id', { mode: 'bigint' }),
+    /** The campaign sub-ID of the referral link the member registered from (`?agentCode=X&sub=spring`). */
+    referralCampaign: text('referral_campaign'),
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
       .default('active'),

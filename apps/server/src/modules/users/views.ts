@@ -15,4 +15,6 @@ export const userDirectory = pgView('user_directory', {
   parentUserId: bigint('parent_user_id', { mode: 'bigint' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** The referral link's campaign sub-ID the member registered from. */
+  referralCampaign: text('referral_campaign'),
 }).existing();
