@@ -1,7 +1,4 @@
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { adminCalls as c } from '@amigo/contract';
 import { HDKey } from '@scure/bip32';
 import { count, eq, sql } from 'drizzle-orm';
@@ -31,15 +28,12 @@ const xpub = (p: string) => HDKey.fromMasterSeed(seed).derive(p).publicExtendedK
 const XPUBS = { evm: xpub("m/44'/60'/0'"), tron: xpub("m/44'/195'/0'"), btc: xpub("m/84'/0'/0'") };
 
 let t: TestApp;
-let uploadDir: string;
 let finance: TestStaff;
 let compliance: TestStaff;
 let content: TestStaff;
 
 beforeAll(async () => {
-  uploadDir = mkdtempSync(path.join(tmpdir(), 'amigo-admin-console-'));
   t = await createTestApp({
-    uploadDir,
     agentRebateBps: [100, 50],
     crypto: {
       ...testConfig().crypto,
@@ -60,7 +54,6 @@ afterAll(async () => {
   expect(await verifyOrders(db)).toEqual([]);
   expect(await verifyCryptoOrders(db)).toEqual([]);
   await t.close();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const call = (staff: TestStaff, callPath: string, body: unknown = {}, lang?: string) =>

@@ -1,7 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { adminCalls as c } from '@amigo/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,16 +17,13 @@ import { getBalance, verifyLedger } from '../wallet/index.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 
 let t: TestApp;
-let uploadDir: string;
 let owner: TestStaff;
 let finance: TestStaff;
 let finance2: TestStaff;
 let compliance: TestStaff;
 
 beforeAll(async () => {
-  uploadDir = mkdtempSync(path.join(tmpdir(), 'amigo-admin-'));
   t = await createTestApp({
-    uploadDir,
     staff: { ...testConfig().staff, sessionTtlMs: 3_600_000, sessionIdleMs: 1_800_000, fourEyesAbove: 10_000 },
   });
   [owner, finance, finance2, compliance] = [
@@ -167,10 +161,7 @@ describe('KYC queue', () => {
   async function submission(): Promise<{ id: string; member: TestMember }> {
     const member = await createTestMember(t);
     const keys = ['front', 'back', 'handheld'].map(() => `kyc/${member.userId}/${randomBytes(16).toString('hex')}.jpg`);
-    for (const key of keys) {
-      mkdirSync(path.dirname(path.join(uploadDir, key)), { recursive: true });
-      writeFileSync(path.join(uploadDir, key), Buffer.from('jpeg-bytes'));
-    }
+    for (const key of keys) await t.app.blobs.put(key, Buffer.from('jpeg-bytes'), 'image/jpeg');
     const [row] = await t.app.database.db
       .insert(kycSubmissions)
       .values({ userId: member.userId, frontKey: keys[0]!, backKey: keys[1]!, handheldKey: keys[2]! })

@@ -1,53 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, writeFile, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '../../http/app-error.ts';
+import type { BlobStore } from '../blobs/index.ts';
 
 /**
- * KYC photos on local disk under `<uploadDir>/kyc/<userId>/`. The upload folder is outside
- * every web root, file names are random (never the client's), and keys stored in the
- * database are checked again before they touch the file system.
+ * KYC photos in the blob store (the database by default, or the private S3 bucket), under
+ * `kyc/<userId>/<random>.jpg`. Unlike content images these keys are random per upload, not a
+ * content hash: a photo is personal data that is removed again when its submission fails, and a
+ * key shared by two uploads (a double-clicked submit) could then be removed under the other.
+ * Photos are served only through the API, to their member or an operator.
  */
-const KEY_PATTERN = /^kyc\/\d{1,19}\/[0-9a-f]{32}\.jpg$/;
-
-/** Writes one JPEG under a new random key and returns the key (relative to uploadDir). */
-export async function writeKycImage(input: { uploadDir: string; userId: bigint; jpeg: Buffer }): Promise<string> {
+export async function writeKycImage(blobs: BlobStore, input: { userId: bigint; jpeg: Buffer }): Promise<string> {
   const key = `kyc/${input.userId}/${randomBytes(16).toString('hex')}.jpg`;
-  const file = resolveKey(input.uploadDir, key);
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  // 'wx' refuses to overwrite: a key collision would be a bug, never a silent replacement.
-  await writeFile(file, input.jpeg, { flag: 'wx', mode: 0o600 });
+  await blobs.put(key, input.jpeg, 'image/jpeg');
   return key;
 }
 
-/** Removes stored images; missing files are fine (this is cleanup after a failure). */
-export async function removeKycImages(input: { uploadDir: string; keys: readonly string[] }): Promise<void> {
-  await Promise.all(input.keys.map((key) => rm(resolveKey(input.uploadDir, key), { force: true })));
+/** Removes stored images; missing ones are fine (this is cleanup after a failure). */
+export async function removeKycImages(blobs: BlobStore, keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => blobs.delete(key)));
 }
 
-/** Opens a stored image for reading; a missing file is NOT_FOUND (the row outlived its file). */
-export async function openKycImage(input: { uploadDir: string; key: string }): Promise<{ handle: FileHandle; size: number }> {
-  let handle: FileHandle;
-  try {
-    handle = await open(resolveKey(input.uploadDir, input.key), 'r');
-  } catch (error) {
-    if (isMissingFile(error)) throw new AppError('NOT_FOUND');
-    throw error;
-  }
-  try {
-    const { size } = await handle.stat();
-    return { handle, size };
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-}
-
-function resolveKey(uploadDir: string, key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`Refusing a malformed KYC storage key: ${key}`);
-  return path.join(uploadDir, ...key.split('/'));
-}
-
-function isMissingFile(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+/** A stored image's bytes; a missing one is NOT_FOUND (the row outlived its photo). */
+export async function loadKycImage(blobs: BlobStore, key: string): Promise<Buffer> {
+  const image = await blobs.get(key);
+  if (!image) throw new AppError('NOT_FOUND');
+  return image.bytes;
 }

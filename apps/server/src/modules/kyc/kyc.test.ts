@@ -1,9 +1,7 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blobs } from '../blobs/schema.ts';
 import { kycSubmissions } from './schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reviewKycSubmission } from './index.ts';
@@ -11,14 +9,11 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { pngClaiming } from '../../test/crafted-images.ts';
 
 let t: TestApp;
-let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'amigo-kyc-test-'));
-  t = await createTestApp({ uploadDir });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const ADD = '/v2/app/user/kyc/add';
@@ -85,9 +80,20 @@ async function validFiles(): Promise<[string, UploadFile][]> {
   ];
 }
 
+/** The member's photos in the blob store (the database in tests), by file name. */
 async function storedFiles(member: TestMember): Promise<string[]> {
-  const dir = path.join(uploadDir, 'kyc', String(member.userId));
-  return readdir(dir).catch(() => []);
+  const prefix = `kyc/${member.userId}/`;
+  const rows = await t.app.database.db
+    .select({ key: blobs.key })
+    .from(blobs)
+    .where(like(blobs.key, `${prefix}%`));
+  return rows.map((row) => row.key.slice(prefix.length)).sort();
+}
+
+async function storedPhoto(key: string): Promise<Buffer> {
+  const photo = await t.app.blobs.get(key);
+  if (!photo) throw new Error(`no photo under ${key}`);
+  return photo.bytes;
 }
 
 async function submissionRows(member: TestMember) {
@@ -116,7 +122,7 @@ describe('user/kyc/add', () => {
     expect(files).toHaveLength(3);
     for (const name of files) {
       expect(name).toMatch(/^[0-9a-f]{32}\.jpg$/);
-      const meta = await sharp(await readFile(path.join(uploadDir, 'kyc', String(member.userId), name))).metadata();
+      const meta = await sharp(await storedPhoto(`kyc/${member.userId}/${name}`)).metadata();
       expect(meta.format).toBe('jpeg');
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
@@ -124,9 +130,9 @@ describe('user/kyc/add', () => {
     const [row] = await submissionRows(member);
     expect(row).toMatchObject({ status: 'pending', userId: member.userId });
     // The sideways photo was turned upright before its orientation tag was dropped.
-    const front = await sharp(await readFile(path.join(uploadDir, row!.frontKey))).metadata();
+    const front = await sharp(await storedPhoto(row!.frontKey)).metadata();
     expect([front.width, front.height]).toEqual([48, 64]);
-    const back = await readFile(path.join(uploadDir, row!.backKey));
+    const back = await storedPhoto(row!.backKey);
     expect(back.includes(Buffer.from('home address'))).toBe(false);
   });
 
@@ -149,7 +155,7 @@ describe('user/kyc/add', () => {
     files[0] = ['front', wide];
     expect((await upload(files, { token: member.token })).body.code).toBe(200);
     const [row] = await submissionRows(member);
-    const meta = await sharp(await readFile(path.join(uploadDir, row!.frontKey))).metadata();
+    const meta = await sharp(await storedPhoto(row!.frontKey)).metadata();
     expect([meta.width, meta.height]).toEqual([2400, 800]);
   });
 
@@ -367,7 +373,7 @@ describe('user/kyc/image', () => {
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.rawPayload.equals(await readFile(path.join(uploadDir, key)))).toBe(true);
+      expect(res.rawPayload.equals(await storedPhoto(key))).toBe(true);
       expect(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     }
   });

@@ -1,9 +1,9 @@
-import type { ReadStream } from 'node:fs';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { openKycImage } from './kyc-storage.ts';
+import type { BlobStore } from '../blobs/index.ts';
+import { loadKycImage } from './kyc-storage.ts';
 import type { KycSide } from './normalize-kyc-image.ts';
 
 /** Who is looking: a member sees only their own photos; an operator (console, role-checked there) sees any. */
@@ -16,13 +16,13 @@ const KEY_COLUMN = {
 } as const;
 
 /**
- * One stored photo of a submission, as a stream of JPEG bytes. Another member's submission
+ * One stored photo of a submission, as JPEG bytes. Another member's submission
  * is NOT_FOUND exactly like a missing one, so submission ids cannot be probed.
  */
 export async function readKycImage(
   db: Db,
-  input: { submissionId: bigint; side: KycSide; viewer: KycImageViewer; uploadDir: string },
-): Promise<{ stream: ReadStream; size: number }> {
+  input: { submissionId: bigint; side: KycSide; viewer: KycImageViewer; blobs: BlobStore },
+): Promise<Buffer> {
   const conditions: SQL[] = [eq(kycSubmissions.id, input.submissionId)];
   if (input.viewer.kind === 'member') conditions.push(eq(kycSubmissions.userId, input.viewer.userId));
   const [row] = await db
@@ -31,7 +31,5 @@ export async function readKycImage(
     .where(and(...conditions))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const { handle, size } = await openKycImage({ uploadDir: input.uploadDir, key: row.key });
-  // The stream owns the handle and closes it when it ends or is destroyed.
-  return { stream: handle.createReadStream(), size };
+  return loadKycImage(input.blobs, row.key);
 }

@@ -1,7 +1,3 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions } from './schema.ts';
@@ -11,14 +7,11 @@ import { getLatestKycSubmission, readKycImage, reviewKycSubmission } from './ind
 import { createTestMember } from '../../test/members.ts';
 
 let t: TestApp;
-let uploadDir: string;
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'amigo-kyc-review-'));
-  t = await createTestApp({ uploadDir });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
 });
 
 const KEYS = {
@@ -110,42 +103,40 @@ describe('readKycImage', () => {
   it('lets an operator read any submission and a member only their own', async () => {
     const { db } = t.app.database;
     const submission = await pendingSubmission();
-    await mkdir(path.join(uploadDir, 'kyc', '1'), { recursive: true });
-    await writeFile(path.join(uploadDir, KEYS.backKey), 'jpeg bytes');
+    await t.app.blobs.put(KEYS.backKey, Buffer.from('jpeg bytes'), 'image/jpeg');
 
     const operator = await readKycImage(db, {
       submissionId: submission.id,
       side: 'back',
       viewer: { kind: 'operator' },
-      uploadDir,
+      blobs: t.app.blobs,
     });
-    expect(operator.size).toBe(10);
-    expect(await text(operator.stream)).toBe('jpeg bytes');
+    expect(operator.toString()).toBe('jpeg bytes');
 
     const owner = await readKycImage(db, {
       submissionId: submission.id,
       side: 'back',
       viewer: { kind: 'member', userId: submission.userId },
-      uploadDir,
+      blobs: t.app.blobs,
     });
-    expect(await text(owner.stream)).toBe('jpeg bytes');
+    expect(owner.toString()).toBe('jpeg bytes');
 
     const stranger = readKycImage(db, {
       submissionId: submission.id,
       side: 'back',
       viewer: { kind: 'member', userId: submission.userId + 1000n },
-      uploadDir,
+      blobs: t.app.blobs,
     });
     expect(await reasonOf(stranger)).toEqual({ reason: 'NOT_FOUND', field: undefined });
   });
 
-  it('answers NOT_FOUND when the row outlived its file', async () => {
+  it('answers NOT_FOUND when the row outlived its photo', async () => {
     const submission = await pendingSubmission();
     const work = readKycImage(t.app.database.db, {
       submissionId: submission.id,
       side: 'handheld',
       viewer: { kind: 'operator' },
-      uploadDir,
+      blobs: t.app.blobs,
     });
     expect(await reasonOf(work)).toEqual({ reason: 'NOT_FOUND', field: undefined });
   });

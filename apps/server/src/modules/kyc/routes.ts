@@ -19,7 +19,8 @@ async function authenticateMember(request: FastifyRequest) {
 /** KYC calls (user/kyc/add, user/kyc/latest, user/get/kyc, user/kyc/image). */
 export async function kycRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { uploadDir, uploadMaxPixels } = app.config;
+  const { uploadMaxPixels } = app.config;
+  const { blobs } = app;
 
   registerCall(app, calls.userKycLatest, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
   registerCall(app, calls.userGetKyc, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
@@ -38,12 +39,12 @@ export async function kycRoutes(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { id, side } = calls.userKycImage.request.parse(request.body);
       const viewer = { kind: 'member', userId: request.member.userId } as const;
-      const image = await readKycImage(db, { submissionId: BigInt(id), side, viewer, uploadDir });
+      const image = await readKycImage(db, { submissionId: BigInt(id), side, viewer, blobs });
       return reply
         .type('image/jpeg')
-        .header('content-length', image.size)
+        .header('content-length', image.length)
         .header('cache-control', 'private, no-store')
-        .send(image.stream);
+        .send(image);
     },
   });
 
@@ -64,7 +65,7 @@ export async function kycRoutes(app: FastifyInstance) {
       handler: async (request) => {
         const submission = await submitKycDocuments(db, {
           userId: request.member.userId,
-          uploadDir,
+          blobs,
           maxPixels: uploadMaxPixels,
           readUpload: () => readKycUpload(request),
           now: new Date(),

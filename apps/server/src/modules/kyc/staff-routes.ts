@@ -7,7 +7,6 @@ import { decideKyc, listKyc } from './staff/kyc-queue.ts';
 /** The KYC module's operator calls (`kyc.review`): the queue, the photos and the decision. */
 export async function kycStaffRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  const { config } = app;
   registerAdminCall(app, c.adminKycList, ({ body }) => listKyc(db, body));
   registerAdminCall(app, c.adminKycDecide, (ctx) =>
     decideKyc(db, { ...actorOf(ctx), id: BigInt(ctx.body.id), decision: ctx.body.decision, reason: ctx.body.reason }),
@@ -24,9 +23,13 @@ export async function kycStaffRoutes(app: FastifyInstance) {
         submissionId: BigInt(id),
         side,
         viewer: { kind: 'operator' },
-        uploadDir: config.uploadDir,
+        blobs: app.blobs,
       });
-      return reply.type('image/jpeg').header('content-length', image.size).send(image.stream);
+      return reply
+        .type('image/jpeg')
+        .header('content-length', image.length)
+        .header('cache-control', 'private, no-store')
+        .send(image);
     },
   });
 }

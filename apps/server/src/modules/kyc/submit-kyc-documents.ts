@@ -2,6 +2,7 @@ import { KYC_SIDES, type TKycSubmission } from '@amigo/contract';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { BlobStore } from '../blobs/index.ts';
 import { lockMember } from '../users/index.ts';
 import { assertMayUpload, onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
 import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';
@@ -20,7 +21,7 @@ export async function submitKycDocuments(
   db: Db,
   input: {
     userId: bigint;
-    uploadDir: string;
+    blobs: BlobStore;
     maxPixels: number;
     readUpload: () => Promise<KycUpload>;
     now: Date;
@@ -44,7 +45,7 @@ export async function submitKycDocuments(
   const keys: string[] = [];
   try {
     for (const side of KYC_SIDES) {
-      keys.push(await writeKycImage({ uploadDir: input.uploadDir, userId: input.userId, jpeg: jpegs[side] }));
+      keys.push(await writeKycImage(input.blobs, { userId: input.userId, jpeg: jpegs[side] }));
     }
     const [frontKey, backKey, handheldKey] = keys as [string, string, string];
     const row = await db.transaction(async (tx) => {
@@ -59,7 +60,7 @@ export async function submitKycDocuments(
     if (!row) throw new Error('KYC submission insert returned no row');
     return toKycSubmissionView(row);
   } catch (error) {
-    await removeKycImages({ uploadDir: input.uploadDir, keys });
+    await removeKycImages(input.blobs, keys);
     throw error;
   }
 }
