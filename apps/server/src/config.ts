@@ -139,6 +139,23 @@ const ZEnv = z.object({
   /** Shared secret the sandbox provider signs its webhooks with (a built-in development secret when unset). */
   SANDBOX_PAY_SECRET: z.string().min(16).optional(),
   /**
+   * Where the sandbox provider POSTs its webhooks, like a real provider reaching our public
+   * address (e.g. the load balancer's http://nginx/v2/hooks/sandbox). Unset: delivered inside the
+   * process (inject), through the same HTTP handling.
+   */
+  SANDBOX_PAY_WEBHOOK_URL: z.url().optional(),
+  /** How long the sandbox provider waits for our webhook's answer before counting the delivery failed. */
+  SANDBOX_PAY_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** How often the sandbox provider looks for webhooks due again (its backoff starts at 5 s); 0 turns redelivery off. */
+  SANDBOX_PAY_REDELIVERY_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * How often the reconciliation job asks the payment providers about deposit orders still open
+   * (docs/decisions/0005); 0 turns it off.
+   */
+  DEPOSIT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** A provider's order still pending after this many seconds is asked about (and again after as long). */
+  DEPOSIT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /**
    * AES-256-GCM key for bank account numbers at rest: 32 random bytes in base64
    * (`openssl rand -base64 32`). Required in production; elsewhere generated once into DATA_DIR/secrets.
    */
@@ -300,6 +317,14 @@ export interface Config {
   smtpUrl: string | undefined;
   sandboxPayments: boolean;
   sandboxPaySecret: string;
+  /** SANDBOX_PAY_WEBHOOK_URL: where the sandbox provider posts its webhooks; undefined: in process. */
+  sandboxPayWebhookUrl: string | undefined;
+  sandboxPayWebhookTimeoutMs: number;
+  sandboxPayRedeliveryIntervalMs: number;
+  /** How often deposit orders still open are reconciled with their providers (0: never). */
+  depositReconcileIntervalMs: number;
+  /** How long a provider's order stays pending before the reconciliation asks about it. */
+  depositReconcileAfterMs: number;
   mailFrom: string;
   sessionTtlMs: number;
   sessionIdleMs: number;
@@ -409,6 +434,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     sandboxPayments: env.SANDBOX_PAYMENTS ?? env.NODE_ENV !== 'production',
     sandboxPaySecret: env.SANDBOX_PAY_SECRET ?? DEVELOPMENT_SANDBOX_PAY_SECRET,
+    sandboxPayWebhookUrl: env.SANDBOX_PAY_WEBHOOK_URL,
+    sandboxPayWebhookTimeoutMs: env.SANDBOX_PAY_WEBHOOK_TIMEOUT_MS,
+    sandboxPayRedeliveryIntervalMs: env.SANDBOX_PAY_REDELIVERY_INTERVAL_MS,
+    depositReconcileIntervalMs: env.DEPOSIT_RECONCILE_INTERVAL_SECONDS * 1000,
+    depositReconcileAfterMs: env.DEPOSIT_RECONCILE_AFTER_SECONDS * 1000,
     mailFrom: env.MAIL_FROM,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,

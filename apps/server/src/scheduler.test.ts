@@ -30,7 +30,20 @@ describe('scheduler', () => {
     const jobs = scheduledJobs({ config, db: {} as Db, log: Fastify().log });
     expect(jobs.map(({ name, everyMs }) => ({ name, everyMs }))).toEqual([
       { name: 'expire-deposits', everyMs: 60_000 },
+      { name: 'sandbox-webhooks', everyMs: 1_000 },
+      { name: 'reconcile-deposits', everyMs: 300_000 },
       { name: 'agent-jobs', everyMs: 3_600_000 },
+    ]);
+    // Without a provider to ask (no sandbox) or with its period at 0, the payment jobs are not listed.
+    const production = testConfig({ sandboxPayments: false, depositReconcileIntervalMs: 300_000, featureSettleIntervalMs: 0 });
+    expect(scheduledJobs({ config: production, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
+      'expire-deposits',
+      'agent-jobs',
+    ]);
+    const off = testConfig({ sandboxPayRedeliveryIntervalMs: 0, depositReconcileIntervalMs: 0, featureSettleIntervalMs: 0 });
+    expect(scheduledJobs({ config: off, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
+      'expire-deposits',
+      'agent-jobs',
     ]);
   });
 

@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { runAgentJobs } from './modules/agents/index.ts';
 import { settleEndedHolds } from './modules/games/index.ts';
 import { mailOutboxDrainer } from './modules/mail/index.ts';
-import { expireDeposits } from './modules/payments/index.ts';
+import { expireDeposits, paymentProviders, reconcileDeposits, redeliverSandboxWebhooks } from './modules/payments/index.ts';
 
 /** One background job: its work lives in its module; this file only says when it runs. */
 export interface Job {
@@ -13,12 +13,18 @@ export interface Job {
   everyMs: number;
   /** Also run once as soon as the server is ready, not only after the first period. */
   atStart?: boolean;
-  run: () => Promise<unknown>;
+  run: (context: JobContext) => Promise<unknown>;
   /** Releases what the job holds (a connection), after its last run. */
   close?: () => void;
 }
 
-export type JobName = 'mail-outbox' | 'expire-deposits' | 'settle-feature-holds' | 'agent-jobs';
+/** What a job may use of the running app: its own HTTP handling (the sandbox provider delivers through it). */
+export interface JobContext {
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+}
+
+export type JobName =
+  'mail-outbox' | 'expire-deposits' | 'sandbox-webhooks' | 'reconcile-deposits' | 'settle-feature-holds' | 'agent-jobs';
 
 /**
  * Every background job of the server, with its period. A period of 0 in the config turns a job
@@ -33,6 +39,23 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
   }
   // Unpaid checkouts and never-made manual transfers expire on every kind of payment.
   jobs.push({ name: 'expire-deposits', everyMs: 60_000, run: () => expireDeposits(db, new Date()) });
+  // The sandbox provider redelivers webhooks we did not acknowledge, with backoff (decision 0005).
+  if (config.sandboxPayments && config.env !== 'production') {
+    jobs.push({
+      name: 'sandbox-webhooks',
+      everyMs: config.sandboxPayRedeliveryIntervalMs,
+      run: ({ inject }) => redeliverSandboxWebhooks(db, { config, inject, now: new Date(), log }),
+    });
+  }
+  // Asks the providers about orders whose verdict has not come, and settles them as their webhook would.
+  const providers = paymentProviders({ config, db });
+  if (providers.length > 0) {
+    jobs.push({
+      name: 'reconcile-deposits',
+      everyMs: config.depositReconcileIntervalMs,
+      run: () => reconcileDeposits(db, { providers, olderThanMs: config.depositReconcileAfterMs, now: new Date(), log }),
+    });
+  }
   // Plays out features whose owners' holds have ended (decision 0006).
   jobs.push({ name: 'settle-feature-holds', everyMs: config.featureSettleIntervalMs, run: () => settleEndedHolds(db) });
   // Daily rollups of game records and the agents' rebates (decision 0008).
@@ -67,9 +90,10 @@ export function installScheduler(app: FastifyInstance, jobs: Job[]): void {
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
+  const context: JobContext = { inject: (options) => app.inject(options) };
   const start = (job: Job): Promise<void> => {
     const run = job
-      .run()
+      .run(context)
       .then(() => undefined)
       .finally(() => running.delete(job.name));
     running.set(job.name, run);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { webhookEvents } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifySandboxSignature } from './sandbox-signature.ts';
-import { settleDeposit } from './settle-deposit.ts';
+import { applyProviderVerdict } from './provider-verdict.ts';
 
 const ZSandboxEvent = z.object({
   eventId: z.string().min(8).max(100),
@@ -41,13 +41,13 @@ export async function receiveSandboxWebhook(
     if (fresh.length === 0) return { duplicate: true, changed: false, mismatch: false };
     // A paid event whose amount or currency is not the order's credits nothing; it is recorded on
     // the order and acknowledged here (with the event id), so the provider does not retry it.
-    const { changed, mismatch } = await settleDeposit(tx, {
-      orderSn: event.orderSn,
-      outcome: event.status,
-      reported: { amount: BigInt(event.amount), currency: event.currency },
-      failureReason: event.status === 'failed' ? 'declined by the payment provider' : undefined,
-      now: input.now,
-    });
+    // The reconciliation settles through the same call: an order is credited once, whichever comes first.
+    const { changed, mismatch } = await applyProviderVerdict(
+      tx,
+      event.status === 'paid'
+        ? { orderSn: event.orderSn, outcome: 'paid', amount: BigInt(event.amount), currency: event.currency, now: input.now }
+        : { orderSn: event.orderSn, outcome: 'failed', now: input.now },
+    );
     return { duplicate: false, changed, mismatch };
   });
 }

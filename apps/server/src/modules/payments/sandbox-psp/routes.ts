@@ -1,20 +1,30 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { depositOrders } from '../schema.ts';
-import { signSandboxPayload } from '../sandbox-signature.ts';
-import { CHECKOUT_CSS, checkoutPage } from './checkout-page.ts';
+import { depositOrders, sandboxWebhookDeliveries } from '../schema.ts';
+import { CHECKOUT_CSS, checkoutPage, type CheckoutView } from './checkout-page.ts';
+import {
+  attemptDelivery,
+  recordSandboxVerdict,
+  sandboxDeliverySettings,
+  sandboxWebhookTransport,
+  type SandboxDelivery,
+} from './deliveries.ts';
+
+type DepositOrder = typeof depositOrders.$inferSelect;
 
 const ZParams = z.object({ orderSn: z.string().regex(/^D\d{14}[0-9A-Z]{6}$/) });
 
 /**
  * A simulated payment provider living beside the app (development and tests only). Its
  * hosted checkout page has pay / decline buttons; the verdict reaches our webhook exactly as a
- * real provider's would: a signed POST to /v2/hooks/sandbox. It is delivered through the
- * server's own HTTP handling (inject), so signature checks, parsing and replay rules all run.
+ * real provider's would: a signed POST to /v2/hooks/sandbox, through the server's own HTTP
+ * handling (inject) or over HTTP to SANDBOX_PAY_WEBHOOK_URL, so signature checks, parsing and
+ * replay rules all run. A delivery that is not acknowledged is redelivered with backoff by the
+ * `sandbox-webhooks` job (deliveries.ts); the provider's own books answer the reconciliation's
+ * query (adapter.ts).
  */
-export async function registerSandboxProvider(app: FastifyInstance, input: { secret: string }) {
+export async function registerSandboxProvider(app: FastifyInstance) {
   // A simulator that marks orders paid: it never exists in production, whoever calls this.
   if (app.config.env === 'production') return;
   const { db } = app.database;
@@ -38,11 +48,15 @@ export async function registerSandboxProvider(app: FastifyInstance, input: { sec
           .code(404)
           .type('text/html; charset=utf-8')
           .send('<!doctype html><title>Not found</title><p>Unknown checkout.</p>');
+      const [delivery] = await db
+        .select()
+        .from(sandboxWebhookDeliveries)
+        .where(eq(sandboxWebhookDeliveries.orderSn, order.orderSn));
       const html = checkoutPage({
         orderSn: order.orderSn,
         amount: order.amount.toString(),
         currency: order.currency,
-        payable: order.status === 'pending' || order.status === 'expired',
+        view: viewOf(order, delivery),
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     });
@@ -52,29 +66,51 @@ export async function registerSandboxProvider(app: FastifyInstance, input: { sec
       const order = params.success
         ? (await db.select().from(depositOrders).where(eq(depositOrders.orderSn, params.data.orderSn)))[0]
         : undefined;
-      if (!params.success || !order) return reply.code(404).send('unknown checkout');
-      const status = params.data.verdict === 'pay' ? 'paid' : 'failed';
-      const body = JSON.stringify({
-        eventId: randomUUID(),
-        orderSn: order.orderSn,
-        status,
-        amount: Number(order.amount),
-        currency: order.currency,
-      });
-      const delivery = await app.inject({
-        method: 'POST',
-        url: '/v2/hooks/sandbox',
-        headers: {
-          'content-type': 'application/json',
-          'x-sandbox-signature': signSandboxPayload(input.secret, body, Math.floor(Date.now() / 1000)),
-        },
-        payload: body,
-      });
-      request.log.info(
-        { orderSn: order.orderSn, status, webhook: delivery.statusCode },
-        'sandbox provider delivered its webhook',
-      );
-      return reply.redirect(`/user/finance/deposit?orderSn=${order.orderSn}&result=${status}`, 303);
+      if (!params.success || !order || order.channel !== 'sandbox') return reply.code(404).send('unknown checkout');
+      const page = `/sandbox-pay/${order.orderSn}`;
+      // One verdict per checkout: a second press of either button finds the first.
+      let [delivery] = await db
+        .select()
+        .from(sandboxWebhookDeliveries)
+        .where(eq(sandboxWebhookDeliveries.orderSn, order.orderSn));
+      if (!delivery) {
+        if (!payable(order)) return reply.redirect(page, 303);
+        const settings = sandboxDeliverySettings(app.config, (options) => app.inject(options));
+        const recorded = await recordSandboxVerdict(db, {
+          orderSn: order.orderSn,
+          verdict: params.data.verdict === 'pay' ? 'paid' : 'failed',
+          amount: order.amount,
+          currency: order.currency,
+          settings,
+          now: new Date(),
+        });
+        delivery = recorded.fresh
+          ? await attemptDelivery(db, recorded.row, {
+              transport: sandboxWebhookTransport(settings),
+              now: new Date(),
+              log: request.log,
+            })
+          : recorded.row;
+        request.log.info(
+          { orderSn: order.orderSn, verdict: delivery.verdict, webhook: delivery.lastResult },
+          'sandbox provider delivered its webhook',
+        );
+      }
+      // Back to the merchant with the outcome only once the merchant acknowledged it; until then
+      // the provider's own page says the payment is being confirmed (and redelivers meanwhile).
+      if (delivery.state !== 'acknowledged') return reply.redirect(page, 303);
+      return reply.redirect(`/user/finance/deposit?orderSn=${order.orderSn}&result=${delivery.verdict}`, 303);
     });
   });
+}
+
+function payable(order: DepositOrder): boolean {
+  return order.status === 'pending' || order.status === 'expired';
+}
+
+function viewOf(order: DepositOrder, delivery: SandboxDelivery | undefined): CheckoutView {
+  if (!delivery) return payable(order) ? { kind: 'payable' } : { kind: 'closed' };
+  if (delivery.verdict === 'failed') return { kind: 'declined' };
+  if (delivery.state === 'acknowledged') return { kind: 'paid' };
+  return { kind: 'confirming', gaveUp: delivery.state === 'given_up' };
 }
