@@ -5,12 +5,15 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { runAgentJobs, settleAgentRebates } from '../modules/agents/index.ts';
 
 const { values } = parseArgs({ options: { day: { type: 'string' } } });
 const config = loadConfig();
-const database = await openDatabase(config.database, { maxConnections: 2 });
+const database = await openCliDatabase('agents:daily', config, {
+  maxConnections: 2,
+  instead: 'let it be: the server runs the agents job itself',
+});
 try {
   await database.migrate();
   const now = new Date();

@@ -6,13 +6,13 @@
  * Once it reports 0 left, the old keys can be removed from CARD_ENCRYPTION_OLD_KEYS.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { cardKeyringFor } from '../modules/bank-cards/card-encryption.ts';
 import { reencryptBankCards } from '../modules/bank-cards/reencrypt-cards.ts';
 import { verifyInstanceSecrets } from '../instance-secrets.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.database, { maxConnections: 2 });
+const database = await openCliDatabase('cards:reencrypt', config, { maxConnections: 2 });
 try {
   await database.migrate();
   const keys = cardKeyringFor(config, { warn: (message) => console.warn(message) });

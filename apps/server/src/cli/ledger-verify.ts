@@ -4,13 +4,13 @@
  * Exits 1 when anything is wrong.
  */
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { verifyCryptoOrders } from '../modules/crypto/index.ts';
 import { verifyOrders } from '../modules/payments/index.ts';
 import { verifyLedger } from '../modules/wallet/index.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.database, { maxConnections: 2 });
+const database = await openCliDatabase('ledger:verify', config, { maxConnections: 2 });
 try {
   await database.migrate();
   const report = await verifyLedger(database.db);

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
 import { importLegacyAccounts, parseCsv } from '../modules/migration/index.ts';
 
 const file = process.argv[2];
@@ -15,7 +15,9 @@ if (!file) {
   process.exit(2);
 }
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openCliDatabase('legacy:import', config, {
+  instead: "import the file on the console's Legacy import screen (/console/legacy-import)",
+});
 try {
   await database.migrate();
   const report = await importLegacyAccounts(database.db, parseCsv(readFileSync(file, 'utf8')));

@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@amigo/contract';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openCliDatabase } from './open-cli-database.ts';
+import { uniqueConstraintOf } from '../db/unique-violation.ts';
 import { AppError } from '../http/app-error.ts';
 import { createStaff, STAFF_PASSWORD_MIN } from '../modules/admin/index.ts';
 
@@ -47,7 +48,10 @@ const password = generated ? randomBytes(18).toString('base64url') : await readS
 if (password.length < STAFF_PASSWORD_MIN) fail(`the password needs at least ${STAFF_PASSWORD_MIN} characters`);
 
 const config = loadConfig();
-const database = await openDatabase(config.database, { maxConnections: 2 });
+const database = await openCliDatabase('staff:create', config, {
+  maxConnections: 2,
+  instead: "an owner creates staff accounts on the console's Staff screen (/console/staff)",
+});
 try {
   await database.migrate();
   const account = await createStaff(database.db, {
@@ -64,6 +68,9 @@ try {
   console.log('staff:create: sign in at /console/login and enrol an authenticator app (TOTP) on first sign-in.');
 } catch (error) {
   if (error instanceof AppError) fail(error.reason + (error.field ? ` (${error.field})` : ''));
+  const constraint = uniqueConstraintOf(error);
+  if (constraint !== undefined)
+    fail(`the database refused the account: unique constraint ${constraint || '(unnamed)'} (not the username)`);
   throw error;
 } finally {
   await database.close();

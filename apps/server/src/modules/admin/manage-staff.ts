@@ -1,6 +1,7 @@
 import { STAFF_ROLES, type StaffRole, type TStaffAccount } from '@amigo/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { uniqueConstraintOf } from '../../db/unique-violation.ts';
 import { staffUsers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertAcceptablePassword, hashPassword } from '../auth/index.ts';
@@ -9,6 +10,8 @@ import { revokeStaffSessions, type Staff } from './staff-sessions.ts';
 
 export const STAFF_PASSWORD_MIN = 12;
 type StaffRow = typeof staffUsers.$inferSelect;
+/** The unique index on lower(username) (schema.ts): the one conflict that means "username taken". */
+const STAFF_USERNAME_INDEX = 'staff_users_username_lower_key';
 
 export function toStaffAccount(row: StaffRow): TStaffAccount {
   return {
@@ -53,12 +56,17 @@ export async function createStaff(
   if (roles.length === 0) throw new AppError('INVALID_INPUT', { field: 'roles' });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    // Only the username's own unique index means "taken": any other conflict (a used id after
+    // something wrote the table behind the sequence's back) is an error of its own, not the user's.
+    const row = await tx
       .insert(staffUsers)
       .values({ username, displayName: input.displayName.trim().slice(0, 60), passwordHash, roles, createdAt: input.now })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('STAFF_USERNAME_TAKEN', { field: 'username' });
+      .returning()
+      .then((rows) => rows[0] as StaffRow)
+      .catch((error: unknown) => {
+        if (uniqueConstraintOf(error) === STAFF_USERNAME_INDEX) throw new AppError('STAFF_USERNAME_TAKEN', { field: 'username' });
+        throw error;
+      });
     await recordAudit(tx, {
       staff: input.by,
       action: 'staff.create',
