@@ -204,6 +204,16 @@ const ZEnv = z.object({
     .default('50,20,10'),
   /** How often the agents job rolls up game figures and settles closed days' rebates; 0 turns it off. */
   AGENT_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  /** Days a browser keeps a referral (`?agentCode=`, cookie and storage) until registration (issue 21). */
+  REFERRAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Take-backs only of coins the agent sent the member and has not taken back yet (docs/agents.md). */
+  AGENT_TAKEBACK_SENT_ONLY: booleanish.default(true),
+  /** Take-backs wait for the member's consent (a pending take-back the member approves or declines). */
+  AGENT_TAKEBACK_CONSENT: booleanish.default(false),
+  /** A take-back of at least this many coins is flagged for the risk review (0: never). */
+  AGENT_TAKEBACK_FLAG_COINS: z.coerce.number().int().min(0).max(1_000_000_000_000).default(100_000),
+  /** Agents may pull coins the operator credited or that were migrated from an old account. */
+  AGENT_TAKEBACK_OPERATOR_COINS: booleanish.default(false),
   /**
    * Crypto payments (docs/decisions/0010). Account-level extended public keys (xpub, or zpub for
    * Bitcoin) that deposit addresses derive from (`0/<member id>` below each); no private key is ever
@@ -350,6 +360,10 @@ export interface Config {
   /** Rebate per level in basis points (index 0 = level 1). */
   agentRebateBps: number[];
   agentJobsIntervalMs: number;
+  /** Days a browser keeps a referral until registration (answered by `agent/link/visit`). */
+  referralWindowDays: number;
+  /** Take-back rules (docs/agents.md). */
+  agentTakeBack: AgentTakeBackRules;
   crypto: CryptoConfig;
   /** Operator console: staff session lifetime and idle limit, and the four-eyes threshold in coins. */
   staff: {
@@ -365,6 +379,17 @@ export interface Config {
 }
 
 /** Crypto payments settings; the module (modules/crypto) parses the catalogue and resolves the keys. */
+export interface AgentTakeBackRules {
+  /** Only coins the agent sent and has not taken back yet. */
+  sentOnly: boolean;
+  /** Each take-back waits for the member's consent. */
+  consent: boolean;
+  /** Flag take-backs of at least this many coins for review (0: never). */
+  flagCoins: number;
+  /** Coins the operator credited or migrated may be pulled too. */
+  operatorCoins: boolean;
+}
+
 export interface CryptoConfig {
   /** Account-level extended public keys per chain family; unset ones fall back to the generated test file (never in production). */
   xpubs: { evm: string | undefined; tron: string | undefined; btc: string | undefined };
@@ -496,6 +521,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     agentMaxDepth: env.AGENT_MAX_DEPTH,
     agentRebateBps: env.AGENT_REBATE_BPS ? env.AGENT_REBATE_BPS.split(',').map(Number) : [],
     agentJobsIntervalMs: env.AGENT_JOBS_INTERVAL_SECONDS * 1000,
+    referralWindowDays: env.REFERRAL_WINDOW_DAYS,
+    agentTakeBack: {
+      sentOnly: env.AGENT_TAKEBACK_SENT_ONLY,
+      consent: env.AGENT_TAKEBACK_CONSENT,
+      flagCoins: env.AGENT_TAKEBACK_FLAG_COINS,
+      operatorCoins: env.AGENT_TAKEBACK_OPERATOR_COINS,
+    },
     crypto: {
       xpubs: { evm: env.CRYPTO_XPUB_EVM, tron: env.CRYPTO_XPUB_TRON, btc: env.CRYPTO_XPUB_BTC },
       xpubFile: path.join(dataDir, 'secrets', 'crypto-test-xpubs.json'),

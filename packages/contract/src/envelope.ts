@@ -14,12 +14,18 @@ export interface ErrorData {
   field?: string;
   /** Seconds until a rate-limited call may be tried again. */
   retryAfter?: number;
+  /**
+   * The figures the message was written with, for a client that words it itself: e.g.
+   * `{ balance: 120 }` for MEMBER_BALANCE_SHORT. Only reasons that document them carry them.
+   */
+  params?: Record<string, string | number>;
 }
 
 export const ZErrorData = z.object({
   reason: z.string(),
   field: z.string().optional(),
   retryAfter: z.number().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 export function ZEnvelope<T extends z.ZodType>(data: T) {

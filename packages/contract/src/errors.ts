@@ -147,6 +147,12 @@ export const ERROR_REASONS = {
   AGENT_DEPTH_LIMIT: 422,
   MEMBER_IN_GAME: 422,
   DATE_RANGE_INVALID: 400,
+  // agent transfers that say what happened (issue 21); `data.params` carries the figures
+  AGENT_BALANCE_SHORT: 422,
+  MEMBER_BALANCE_SHORT: 422,
+  TAKEBACK_OVER_SENT: 422,
+  TAKEBACK_PROTECTED_COINS: 422,
+  TAKEBACK_NOT_PENDING: 409,
   // crypto payments (issue 7)
   CRYPTO_NETWORK_UNAVAILABLE: 422,
   CRYPTO_NETWORK_MISMATCH: 422,

@@ -15,10 +15,19 @@ export class AppError extends Error {
   /** HTTP status; 200 unless the request never properly reached a handler. */
   readonly httpStatus: number;
   readonly retryAfter: number | undefined;
+  /** The params also travel in `data.params` (figures a client may word itself, never secrets). */
+  readonly exposeParams: boolean;
 
   constructor(
     reason: ErrorReason,
-    options: { field?: string; messageKey?: MessageKey; params?: MessageParams; httpStatus?: number; retryAfter?: number } = {},
+    options: {
+      field?: string;
+      messageKey?: MessageKey;
+      params?: MessageParams;
+      httpStatus?: number;
+      retryAfter?: number;
+      exposeParams?: boolean;
+    } = {},
   ) {
     super(reason);
     this.name = 'AppError';
@@ -29,5 +38,6 @@ export class AppError extends Error {
     this.params = options.params ?? {};
     this.httpStatus = options.httpStatus ?? 200;
     this.retryAfter = options.retryAfter;
+    this.exposeParams = options.exposeParams ?? false;
   }
 }

@@ -43,6 +43,7 @@ export function errorEnvelope(request: { lang: Language }, error: AppError) {
   const data: ErrorData = { reason: error.reason };
   if (error.field) data.field = error.field;
   if (error.retryAfter !== undefined) data.retryAfter = error.retryAfter;
+  if (error.exposeParams) data.params = { ...error.params };
   const msg = translate(request.lang, error.messageKey ?? `errors.${error.reason}`, error.params);
   return { code: error.code, msg, data };
 }

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
-import { ZEmail, ZNewPassword, ZPaymentPassword, ZUsername } from './auth.ts';
-import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, ZCoins, ZIdempotencyKey } from './payments.ts';
+import { ZCampaign, ZEmail, ZNewPassword, ZPaymentPassword, ZUsername } from './auth.ts';
+import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, ZIdempotencyKey } from './payments.ts';
 
 export const AGENT_APPLICATION_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
 export const AGENT_TRANSFER_DIRECTIONS = ['to_member', 'from_member'] as const;
+/** A transfer moved, or (take-backs that need the member's consent) waits for the member. */
+export const AGENT_TRANSFER_STATUSES = ['completed', 'pending'] as const;
+/** What a member sees of a transfer with their agent: moved, waiting for their answer, or refused by them. */
+export const MEMBER_AGENT_TRANSFER_STATUSES = ['completed', 'pending', 'declined'] as const;
+/** Coins moved by an agent transfer: a whole number from 1 ("amount must be at least 1"). */
+export const ZAgentCoins = z.number().int().min(1).max(1_000_000_000_000);
 /** Longest date range a report or team list accepts, in days. */
 export const AGENT_REPORT_MAX_DAYS = 366;
 
@@ -163,6 +169,8 @@ export const ZAgentTransfer = z.object({
   userId: z.string(),
   username: z.string(),
   amount: z.number().int(),
+  /** `pending`: a take-back waiting for the member's consent (AGENT_TAKEBACK_CONSENT); nothing moved yet. */
+  status: z.enum(AGENT_TRANSFER_STATUSES),
   createdAt: z.iso.datetime(),
   /** Wallets right after the transfer. */
   agentBalance: z.number().int().min(0),
@@ -173,7 +181,7 @@ export type TAgentTransfer = z.infer<typeof ZAgentTransfer>;
 const ZTransferRequest = z.strictObject({
   /** A direct subordinate of the agent. */
   userId: ZMemberId,
-  amount: ZCoins,
+  amount: ZAgentCoins,
   paymentPassword: ZPaymentPassword,
   idempotencyKey: ZIdempotencyKey,
 });
@@ -186,6 +194,82 @@ export const ZSubMemberCreate = z.strictObject({
   nickname: z.string().trim().min(1).max(30).optional(),
 });
 export type TSubMemberCreate = z.infer<typeof ZSubMemberCreate>;
+
+/** A transfer in the member's records (the Transfers tab): their agent's transfers to and from them. */
+export const ZMemberAgentTransfer = z.object({
+  /** `t<id>` for a transfer that moved, `r<id>` for a take-back request (pending or declined). */
+  id: z.string(),
+  direction: z.enum(AGENT_TRANSFER_DIRECTIONS),
+  amount: z.number().int(),
+  status: z.enum(MEMBER_AGENT_TRANSFER_STATUSES),
+  agentUsername: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TMemberAgentTransfer = z.infer<typeof ZMemberAgentTransfer>;
+
+/** Counting a referral link's landing (`?agentCode=X&sub=Y`); the answer says how long the browser keeps it. */
+export const ZLinkVisit = z.strictObject({
+  agentCode: z.string().trim().min(1).max(32),
+  campaign: ZCampaign,
+  /** A random id the browser keeps (no personal data); hashed with the day, so visits count once per browser a day. */
+  browserId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+});
+
+export const STATEMENT_PERIODS = ['day', 'month'] as const;
+
+/** One statement line: the rebates of a period and what they were computed from. */
+export const ZCommissionStatement = z.object({
+  /** `YYYY-MM` for a month, `YYYY-MM-DD` for a day (Tokyo). */
+  period: z.string(),
+  /** Days of the period that were settled. */
+  days: z.number().int().min(0),
+  /** Team bets per level (index 0 = level 1, the agent's direct members) over the period. */
+  levelBets: z.array(z.number().int().min(0)),
+  /** The rates (basis points per level) the agent is paid at now. */
+  ratesBps: z.array(z.number().int().min(0)),
+  teamBet: z.number().int().min(0),
+  rebate: z.number().int().min(0),
+});
+export type TCommissionStatement = z.infer<typeof ZCommissionStatement>;
+
+/** One rebate payment into the agent's wallet (one a settled day). */
+export const ZRebatePayout = z.object({
+  day: ZIsoDate,
+  teamBet: z.number().int().min(0),
+  amount: z.number().int().min(0),
+  paidAt: z.iso.datetime(),
+});
+export type TRebatePayout = z.infer<typeof ZRebatePayout>;
+
+/** Clicks → registrations → first deposits of one campaign (`''` = links without a sub-ID). */
+export const ZFunnelRow = z.object({
+  campaign: z.string(),
+  clicks: z.number().int().min(0),
+  visits: z.number().int().min(0),
+  registrations: z.number().int().min(0),
+  /** Members registered in the range whose first paid deposit came (at any time up to now). */
+  ftdCount: z.number().int().min(0),
+  ftdAmount: z.number().int().min(0),
+  /** Bets of those members in the range. */
+  betAmount: z.number().int().min(0),
+});
+export type TFunnelRow = z.infer<typeof ZFunnelRow>;
+
+export const ZFunnelDay = z.object({
+  day: ZIsoDate,
+  clicks: z.number().int().min(0),
+  visits: z.number().int().min(0),
+  registrations: z.number().int().min(0),
+});
+
+export const ZAgentFunnel = z.object({
+  from: ZIsoDate,
+  to: ZIsoDate,
+  total: ZFunnelRow,
+  campaigns: z.array(ZFunnelRow),
+  days: z.array(ZFunnelDay),
+});
+export type TAgentFunnel = z.infer<typeof ZAgentFunnel>;
 
 const agent = { auth: 'member', module: 'agents', status: 'live' } as const;
 
@@ -290,5 +374,50 @@ export const agentCalls = {
     summary: "Transfer coins back from a direct subordinate's wallet to the agent (payment password, idempotency key)",
     request: ZTransferRequest,
     response: ZAgentTransfer,
+  }),
+  agentLinkVisit: defineCall({
+    auth: 'public',
+    module: 'agents',
+    status: 'live',
+    path: '/v2/app/agent/link/visit',
+    summary:
+      'Count a referral link landing (a click; a visit once per browser a day) and learn how many days the site keeps the referral',
+    request: ZLinkVisit,
+    response: z.object({ windowDays: z.number().int().min(1) }),
+  }),
+  agentCommissionStatements: defineCall({
+    ...agent,
+    path: '/v2/app/agent/commission/statements',
+    summary: 'Rebate statements per day or month over a date range, with the level bets and rates they come from',
+    request: z.strictObject({ ...ZDateRange, period: z.enum(STATEMENT_PERIODS).default('month') }),
+    response: z.object({ from: ZIsoDate, to: ZIsoDate, list: z.array(ZCommissionStatement) }),
+  }),
+  agentRebatePayouts: defineCall({
+    ...agent,
+    path: '/v2/app/agent/rebate/payouts',
+    summary: 'Rebate payments into the agent’s wallet, newest first',
+    request: ZPageRequest.extend(ZDateRange).strict(),
+    response: ZPage(ZRebatePayout),
+  }),
+  agentFunnel: defineCall({
+    ...agent,
+    path: '/v2/app/agent/funnel',
+    summary: 'Clicks → registrations → first deposits of the agent’s links over a date range, per campaign and per day',
+    request: z.strictObject(ZDateRange),
+    response: ZAgentFunnel,
+  }),
+  recordAgentTransferQuery: defineCall({
+    ...agent,
+    path: '/v2/app/record/agent/transfer/query',
+    summary: 'The member’s transfers with their agent (in and out, and take-backs waiting for their consent), newest first',
+    request: ZPageRequest.extend({}).strict(),
+    response: ZPage(ZMemberAgentTransfer),
+  }),
+  recordAgentTransferDecide: defineCall({
+    ...agent,
+    path: '/v2/app/record/agent/transfer/decide',
+    summary: 'Approve or decline a take-back the agent asked for (when take-backs need the member’s consent)',
+    request: z.strictObject({ id: z.string().regex(/^r\d{1,18}$/), approve: z.boolean() }),
+    response: ZMemberAgentTransfer,
   }),
 };

@@ -18,6 +18,12 @@ export const ZEmailCode = z
 export const ZCaptchaAnswer = z.string().trim().min(1).max(10);
 export const ZCaptchaId = z.uuid();
 export const ZAgentCode = z.string().trim().max(32).optional();
+/** A campaign sub-ID of a referral link (`?agentCode=X&sub=spring`): letters, digits, `_` and `-`. */
+export const ZCampaign = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{0,32}$/)
+  .optional();
 /** The payment (fund) password: 6 digits, asked before withdrawals and agent transfers. */
 export const ZPaymentPassword = z.string().regex(/^\d{6}$/);
 /** Login accepts the username or the e-mail address. */
@@ -56,6 +62,7 @@ export const authCalls = {
       token: z.string().min(1).max(4096),
       state: z.string().max(128).optional(),
       agentCode: ZAgentCode,
+      campaign: ZCampaign,
     }),
     /** `redirect` is the in-site page the sign-in started from, when there was one. */
     response: z.object({ token: z.string(), redirect: z.string().nullable() }),
@@ -79,6 +86,7 @@ export const authCalls = {
     request: z.strictObject({
       event: z.enum(['google', 'line']),
       agentCode: ZAgentCode,
+      campaign: ZCampaign,
       redirect: z.string().max(512).optional(),
     }),
     response: z.object({ url: z.url(), state: z.string() }),
@@ -165,6 +173,7 @@ export const registrationCalls = {
       password: ZNewPassword,
       code: ZEmailCode,
       agentCode: ZAgentCode,
+      campaign: ZCampaign,
     }),
     response: ZToken,
   }),

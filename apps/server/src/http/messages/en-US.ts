@@ -35,6 +35,12 @@ export const enUS: Messages = {
     AGENT_DEPTH_LIMIT: 'The agent hierarchy is already at its deepest level here, so you cannot apply',
     MEMBER_IN_GAME: 'This member is playing at a machine. Transfer after they leave it',
     DATE_RANGE_INVALID: 'The date range is not valid (the start must not be after the end; at most {{maxDays}} days)',
+    AGENT_BALANCE_SHORT: 'Your balance is not enough: you hold only {{balance}} coins',
+    MEMBER_BALANCE_SHORT: 'The member holds only {{balance}} coins',
+    TAKEBACK_OVER_SENT: 'You can take back at most {{max}} coins (what you sent this member and have not taken back yet)',
+    TAKEBACK_PROTECTED_COINS:
+      'Only {{max}} of the member’s {{balance}} coins can be taken back (the rest was credited by the operator or moved from an old account)',
+    TAKEBACK_NOT_PENDING: 'This take-back request has already been answered',
     INSUFFICIENT_BALANCE: 'Your balance is not enough',
     AMOUNT_OUT_OF_RANGE: 'The amount must be between {{min}} and {{max}}',
     BANK_CARD_REQUIRED: 'Please bind a bank card first',

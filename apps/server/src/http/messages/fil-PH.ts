@@ -35,6 +35,13 @@ export const filPH: Messages = {
     AGENT_DEPTH_LIMIT: 'Nasa pinakamalalim na antas na ng agent dito, kaya hindi ka maaaring mag-apply',
     MEMBER_IN_GAME: 'Naglalaro sa isang makina ang member na ito. Mag-transfer pagkaalis niya rito',
     DATE_RANGE_INVALID: 'Hindi wasto ang hanay ng petsa (hindi dapat mauna ang dulo sa simula; hanggang {{maxDays}} araw)',
+    AGENT_BALANCE_SHORT: 'Kulang ang iyong balanse: {{balance}} coin lamang ang hawak mo',
+    MEMBER_BALANCE_SHORT: '{{balance}} coin lamang ang hawak ng member',
+    TAKEBACK_OVER_SENT:
+      'Hanggang {{max}} coin lamang ang maaari mong bawiin (ang ipinadala mo sa member na ito at hindi pa nababawi)',
+    TAKEBACK_PROTECTED_COINS:
+      '{{max}} lamang sa {{balance}} coin ng member ang maaaring bawiin (ang natitira ay ibinigay ng operator o inilipat mula sa lumang account)',
+    TAKEBACK_NOT_PENDING: 'Nasagot na ang kahilingang ito na bawiin',
     INSUFFICIENT_BALANCE: 'Kulang ang iyong balanse',
     AMOUNT_OUT_OF_RANGE: 'Ang halaga ay dapat nasa pagitan ng {{min}} at {{max}}',
     BANK_CARD_REQUIRED: 'Mangyaring mag-bind muna ng bank card',

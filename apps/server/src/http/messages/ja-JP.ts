@@ -34,6 +34,12 @@ export const jaJP = {
     AGENT_DEPTH_LIMIT: '代理店の階層の上限に達しているため申請できません',
     MEMBER_IN_GAME: 'このメンバーは遊技中です。台を離れてから送金してください',
     DATE_RANGE_INVALID: '期間が正しくありません（開始日は終了日以前、最大{{maxDays}}日）',
+    AGENT_BALANCE_SHORT: '残高が足りません（お手元は {{balance}} コインです）',
+    MEMBER_BALANCE_SHORT: 'このメンバーの残高は {{balance}} コインしかありません',
+    TAKEBACK_OVER_SENT: '回収できるのは最大 {{max}} コインです（このメンバーへ送金し、まだ回収していない分まで）',
+    TAKEBACK_PROTECTED_COINS:
+      '回収できるのは {{balance}} コインのうち {{max}} コインまでです（残りは運営からの付与または移行された残高です）',
+    TAKEBACK_NOT_PENDING: 'この回収依頼はすでに処理されています',
     INSUFFICIENT_BALANCE: '残高が不足しています',
     AMOUNT_OUT_OF_RANGE: '金額は {{min}} 〜 {{max}} の範囲で入力してください',
     BANK_CARD_REQUIRED: '先に銀行口座を登録してください',

@@ -35,6 +35,12 @@ export const koKR: Messages = {
     AGENT_DEPTH_LIMIT: '에이전트 계층이 최대 단계에 도달하여 신청할 수 없습니다',
     MEMBER_IN_GAME: '이 회원은 게임 중입니다. 기기를 떠난 후 이체해 주세요',
     DATE_RANGE_INVALID: '기간이 올바르지 않습니다 (시작일은 종료일 이전, 최대 {{maxDays}}일)',
+    AGENT_BALANCE_SHORT: '잔액이 부족합니다: 보유 코인은 {{balance}}개뿐입니다',
+    MEMBER_BALANCE_SHORT: '이 회원의 보유 코인은 {{balance}}개뿐입니다',
+    TAKEBACK_OVER_SENT: '회수할 수 있는 최대 금액은 {{max}} 코인입니다 (이 회원에게 보내고 아직 회수하지 않은 금액)',
+    TAKEBACK_PROTECTED_COINS:
+      '회원의 {{balance}} 코인 중 {{max}} 코인까지만 회수할 수 있습니다 (나머지는 운영자가 지급했거나 이전된 잔액입니다)',
+    TAKEBACK_NOT_PENDING: '이 회수 요청은 이미 처리되었습니다',
     INSUFFICIENT_BALANCE: '잔액이 부족합니다',
     AMOUNT_OUT_OF_RANGE: '금액은 {{min}} ~ {{max}} 범위로 입력해 주세요',
     BANK_CARD_REQUIRED: '먼저 은행 계좌를 등록해 주세요',

@@ -35,6 +35,12 @@ export const viVN: Messages = {
     AGENT_DEPTH_LIMIT: 'Cấp đại lý đã đạt giới hạn nên không thể đăng ký',
     MEMBER_IN_GAME: 'Thành viên này đang chơi tại một máy. Hãy chuyển sau khi họ rời máy',
     DATE_RANGE_INVALID: 'Khoảng ngày không hợp lệ (ngày bắt đầu không được sau ngày kết thúc; tối đa {{maxDays}} ngày)',
+    AGENT_BALANCE_SHORT: 'Số dư của bạn không đủ: bạn chỉ có {{balance}} xu',
+    MEMBER_BALANCE_SHORT: 'Thành viên chỉ có {{balance}} xu',
+    TAKEBACK_OVER_SENT: 'Bạn chỉ có thể thu hồi tối đa {{max}} xu (số bạn đã chuyển cho thành viên này và chưa thu hồi)',
+    TAKEBACK_PROTECTED_COINS:
+      'Chỉ có thể thu hồi {{max}} trong {{balance}} xu của thành viên (phần còn lại do nhà điều hành cấp hoặc chuyển từ tài khoản cũ)',
+    TAKEBACK_NOT_PENDING: 'Yêu cầu thu hồi này đã được trả lời',
     INSUFFICIENT_BALANCE: 'Số dư không đủ',
     AMOUNT_OUT_OF_RANGE: 'Số tiền phải từ {{min}} đến {{max}}',
     BANK_CARD_REQUIRED: 'Vui lòng liên kết thẻ ngân hàng trước',

@@ -9,6 +9,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { userDirectory } from '../users/index.ts';
 import { decideAgentApplication } from './decide-agent-application.ts';
 import { isAgent } from './agent-access.ts';
+import { registerAffiliateCalls } from './affiliate-routes.ts';
 import { applyForAgent, getApplicationStatus } from './apply-for-agent.ts';
 import { createSubordinate } from './create-subordinate.ts';
 import { getReferral } from './get-referral.ts';
@@ -62,9 +63,11 @@ export async function agentRoutes(app: FastifyInstance) {
         paymentPassword: body.paymentPassword,
         idempotencyKey: body.idempotencyKey,
         now: new Date(),
+        rules: app.config.agentTakeBack,
       }),
     );
   }
+  registerAffiliateCalls(app);
 
   if (app.config.env !== 'production') registerDevReview(app, agentMaxDepth);
 }

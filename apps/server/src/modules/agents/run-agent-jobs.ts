@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentJobState } from './schema.ts';
 import { addDays, tokyoDay, tokyoMidnight } from './report-range.ts';
+import { pruneLinkVisitors } from './referral-links.ts';
 import { ROLLUP_GRACE_MS, rollupGameRecords } from './rollup-game-records.ts';
 import { settleAgentRebates, type RebateResult } from './settle-agent-rebates.ts';
 
@@ -16,6 +17,7 @@ const MAX_DAYS_PER_RUN = 31;
  */
 export async function runAgentJobs(db: Db, input: { ratesBps: number[]; now: Date }): Promise<RebateResult[]> {
   await rollupGameRecords(db, input.now);
+  await pruneLinkVisitors(db, input.now);
   // A day is settled once it has ended and its last records are past the rollup grace.
   const lastClosed = addDays(tokyoDay(new Date(input.now.getTime() - ROLLUP_GRACE_MS - 60_000)), -1);
   const [state] = await db.select().from(agentJobState).where(eq(agentJobState.name, REBATES));

@@ -51,7 +51,13 @@ describe('transfers between an agent and a direct subordinate', () => {
     const m = await member(t, a);
     await fund(t, a.userId, 10_000);
     const sent = await move('in', a, m, 2500);
-    expect(sent.body.data).toMatchObject({ direction: 'to_member', amount: 2500, agentBalance: 7500, memberBalance: 2500 });
+    expect(sent.body.data).toMatchObject({
+      direction: 'to_member',
+      amount: 2500,
+      status: 'completed',
+      agentBalance: 7500,
+      memberBalance: 2500,
+    });
     const back = await move('out', a, m, 1000);
     expect(back.body.data).toMatchObject({ direction: 'from_member', agentBalance: 8500, memberBalance: 1500 });
     const ledger = await t.app.database.db.execute(
@@ -69,8 +75,17 @@ describe('transfers between an agent and a direct subordinate', () => {
     const a = await agent(t);
     const m = await member(t, a);
     await fund(t, a.userId, 100);
-    expect((await move('in', a, m, 101)).body).toMatchObject({ code: 422, data: { reason: 'INSUFFICIENT_BALANCE' } });
-    expect((await move('out', a, m, 1)).body.data.reason).toBe('INSUFFICIENT_BALANCE');
+    // The refusals say what happened, with the figure in every language and in data.params.
+    expect((await move('in', a, m, 101)).body).toMatchObject({
+      code: 422,
+      msg: 'Your balance is not enough: you hold only 100 coins',
+      data: { reason: 'AGENT_BALANCE_SHORT', field: 'amount', params: { balance: 100 } },
+    });
+    expect((await move('out', a, m, 1)).body).toMatchObject({
+      code: 422,
+      msg: 'The member holds only 0 coins',
+      data: { reason: 'MEMBER_BALANCE_SHORT', params: { balance: 0 } },
+    });
     expect([await balance(a), await balance(m)]).toEqual([100n, 0n]);
   });
 
@@ -91,7 +106,10 @@ describe('transfers between an agent and a direct subordinate', () => {
     await fund(t, grandchild.userId, 1000);
     expect((await move('in', a, grandchild, 10)).body).toMatchObject({ code: 403, data: { reason: 'NOT_DIRECT_SUBORDINATE' } });
     expect((await move('out', a, grandchild, 10)).body.data.reason).toBe('NOT_DIRECT_SUBORDINATE');
-    expect((await move('in', a, stranger, 10)).body.data.reason).toBe('NOT_IN_TEAM');
+    expect((await move('in', a, stranger, 10)).body).toMatchObject({
+      msg: 'This member is not in your team',
+      data: { reason: 'NOT_IN_TEAM' },
+    });
     expect((await move('in', a, a, 10)).body.data.reason).toBe('NOT_IN_TEAM');
     // The sub-agent is a direct subordinate; a member cannot pull from their own agent.
     expect((await move('in', a, sub, 10)).body.code).toBe(200);
@@ -167,6 +185,16 @@ describe('transfers between an agent and a direct subordinate', () => {
     await fund(t, a.userId, 1000);
     expect((await move('in', a, m, 10, extra)).body.code).toBe(400);
     expect(await balance(a)).toBe(1000n);
+  });
+
+  it('says the amount must be at least 1', async () => {
+    const a = await agent(t);
+    const m = await member(t, a);
+    expect((await move('in', a, m, 0)).body).toMatchObject({
+      code: 400,
+      msg: 'amount must be at least 1',
+      data: { field: 'amount' },
+    });
   });
 });
 

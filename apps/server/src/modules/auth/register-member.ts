@@ -11,6 +11,8 @@ export interface RegisterInput {
   password: string;
   code: string;
   agentCode?: string | undefined;
+  /** The referral link's campaign sub-ID, recorded on the member with the agent. */
+  campaign?: string | undefined;
   ip: string;
   userAgent: string | undefined;
   now: Date;
@@ -32,6 +34,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ to
       email: input.email,
       passwordHash,
       referralCode: input.agentCode,
+      referralCampaign: input.campaign,
       createdAt: input.now,
       lastLoginAt: input.now,
     });

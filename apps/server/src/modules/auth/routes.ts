@@ -86,7 +86,14 @@ export async function authRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, calls.authSocialAuthorize, async ({ body }) =>
-    startSocialSignIn(db, { config, provider: body.event, agentCode: body.agentCode, redirect: body.redirect, now: new Date() }),
+    startSocialSignIn(db, {
+      config,
+      provider: body.event,
+      agentCode: body.agentCode,
+      campaign: body.campaign,
+      redirect: body.redirect,
+      now: new Date(),
+    }),
   );
 
   registerCall(app, calls.authLogin3, async ({ body, request }) =>
@@ -96,6 +103,7 @@ export async function authRoutes(app: FastifyInstance) {
       token: body.token,
       state: body.state,
       agentCode: body.agentCode,
+      campaign: body.campaign,
       policy,
       ...client(request),
     }),

@@ -139,6 +139,36 @@ export const LETTER_TEMPLATES = {
       ZhTW: '<p>很抱歉，本次代理申請未通過。</p><p>原因：{reason}</p>',
     },
   },
+  agentTakeBack: {
+    category: 'agent',
+    title: {
+      Jp: '代理店がコインを回収しました',
+      En: 'Your agent took coins back',
+      Zh: '代理已收回游戏币',
+      ZhTW: '代理已收回遊戲幣',
+    },
+    body: {
+      Jp: '<p>代理店 {agent} があなたの残高から {amount} コインを回収しました。回収後の残高は {balance} コインです。</p><p>代理店との送金はすべて「記録」の「送金」タブで確認できます。</p>',
+      En: '<p>Your agent {agent} took {amount} coins back from your balance. Your balance is now {balance} coins.</p><p>Every transfer with your agent is listed under Records, Transfers.</p>',
+      Zh: '<p>代理 {agent} 从您的余额中收回了 {amount} 游戏币，收回后余额为 {balance} 游戏币。</p><p>与代理的所有转账可在「记录」的「转账」中查看。</p>',
+      ZhTW: '<p>代理 {agent} 從您的餘額中收回了 {amount} 遊戲幣，收回後餘額為 {balance} 遊戲幣。</p><p>與代理的所有轉帳可在「紀錄」的「轉帳」中查看。</p>',
+    },
+  },
+  agentTakeBackRequest: {
+    category: 'agent',
+    title: {
+      Jp: '代理店からコイン回収の依頼があります',
+      En: 'Your agent asks to take coins back',
+      Zh: '代理请求收回游戏币',
+      ZhTW: '代理請求收回遊戲幣',
+    },
+    body: {
+      Jp: '<p>代理店 {agent} が {amount} コインの回収を依頼しています。あなたが承認するまでコインは動きません。</p><p>「記録」の「送金」タブで承認または拒否できます。</p>',
+      En: '<p>Your agent {agent} asks to take {amount} coins back. Nothing moves until you approve.</p><p>Approve or decline it under Records, Transfers.</p>',
+      Zh: '<p>代理 {agent} 请求收回 {amount} 游戏币。在您同意之前不会扣除。</p><p>请在「记录」的「转账」中同意或拒绝。</p>',
+      ZhTW: '<p>代理 {agent} 請求收回 {amount} 遊戲幣。在您同意之前不會扣除。</p><p>請在「紀錄」的「轉帳」中同意或拒絕。</p>',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type LetterTemplate = keyof typeof LETTER_TEMPLATES;

@@ -16,6 +16,11 @@ export interface NewMember {
    */
   referralCode?: string | undefined;
   /**
+   * The campaign sub-ID of the referral link (`?agentCode=X&sub=spring`), kept only when the
+   * member is registered under an agent by a referral code.
+   */
+  referralCampaign?: string | undefined;
+  /**
    * Registers the member directly under this agent (an agent creating a subordinate): the
    * agent's own code becomes the member's recommended code. Takes precedence over referralCode.
    */
@@ -58,6 +63,7 @@ export async function createMember(tx: Db, input: NewMember): Promise<CreatedMem
         agentCode: input.agentCode ?? null,
         recommendedCode: parent?.recommendedCode ?? null,
         parentUserId: parent?.id ?? null,
+        referralCampaign: parent && input.parentUserId === undefined && input.referralCampaign ? input.referralCampaign : null,
         ...(input.createdAt ? { createdAt: input.createdAt } : {}),
         ...(input.lastLoginAt ? { lastLoginAt: input.lastLoginAt } : {}),
       })

@@ -17,6 +17,8 @@ export interface FinishInput {
   token: string;
   state?: string | undefined;
   agentCode?: string | undefined;
+  /** The referral link's campaign sub-ID (with the code flow, the one kept with the state wins). */
+  campaign?: string | undefined;
   ip: string;
   userAgent: string | undefined;
   now: Date;
@@ -32,6 +34,7 @@ export async function finishSocialSignIn(db: Db, input: FinishInput): Promise<{ 
   const provider = providerConfig(input.config, input.provider);
   let identity: VerifiedIdentity;
   let agentCode = input.agentCode;
+  let campaign = input.campaign;
   let redirect: string | null = null;
   if (input.state) {
     const [flow] = await db
@@ -54,6 +57,7 @@ export async function finishSocialSignIn(db: Db, input: FinishInput): Promise<{ 
     });
     identity = await verifyIdToken(provider, idToken, { nonce: flow.nonce });
     agentCode ??= flow.agentCode ?? undefined;
+    campaign ??= flow.campaign ?? undefined;
     redirect = flow.redirect;
   } else if (input.provider === 'google') {
     // Google Identity Services hands the browser an id_token ("credential") directly.
@@ -64,7 +68,7 @@ export async function finishSocialSignIn(db: Db, input: FinishInput): Promise<{ 
     throw new AppError('SOCIAL_STATE_INVALID');
   }
 
-  const userId = await db.transaction((tx) => findOrCreateMember(tx, { ...input, agentCode, identity }));
+  const userId = await db.transaction((tx) => findOrCreateMember(tx, { ...input, agentCode, campaign, identity }));
   const token = await createSession(db, {
     userId,
     ip: input.ip,
@@ -78,7 +82,7 @@ export async function finishSocialSignIn(db: Db, input: FinishInput): Promise<{ 
 
 async function findOrCreateMember(
   db: Db,
-  input: FinishInput & { identity: VerifiedIdentity; agentCode: string | undefined },
+  input: FinishInput & { identity: VerifiedIdentity; agentCode: string | undefined; campaign: string | undefined },
 ): Promise<bigint> {
   const { identity } = input;
   const [linked] = await db
@@ -99,6 +103,7 @@ async function findOrCreateMember(
       passwordHash: null,
       nickname: identity.name?.slice(0, 50) ?? null,
       referralCode: input.agentCode,
+      referralCampaign: input.campaign,
       createdAt: input.now,
     });
     userId = created.id;

@@ -23,7 +23,14 @@ export function providerConfig(config: Config, provider: SocialProvider) {
  */
 export async function startSocialSignIn(
   db: Db,
-  input: { config: Config; provider: SocialProvider; agentCode?: string | undefined; redirect?: string | undefined; now: Date },
+  input: {
+    config: Config;
+    provider: SocialProvider;
+    agentCode?: string | undefined;
+    campaign?: string | undefined;
+    redirect?: string | undefined;
+    now: Date;
+  },
 ) {
   const provider = providerConfig(input.config, input.provider);
   const state = randomToken();
@@ -35,6 +42,7 @@ export async function startSocialSignIn(
     nonce,
     codeVerifier,
     agentCode: input.agentCode ?? null,
+    campaign: input.campaign || null,
     redirect: input.redirect?.startsWith('/') && !input.redirect.startsWith('//') ? input.redirect : null,
     createdAt: input.now,
     expiresAt: new Date(input.now.getTime() + STATE_TTL_MS),
