@@ -11,7 +11,7 @@ import { seedDemoData } from './modules/demo/index.ts';
 import { AppError } from './http/app-error.ts';
 import { installEnvelope } from './http/envelope.ts';
 import { lazyChildLoggerFactory } from './http/request-logger.ts';
-import { installMetrics, rateLimitBypassCounter } from './http/metrics.ts';
+import { installMetrics, rateLimitBypassCounter, readReplicaMetrics } from './http/metrics.ts';
 import { installRateLimit } from './http/rate-limit.ts';
 import { installNulGuard } from './http/refuse-nul-characters.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -19,6 +19,7 @@ import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { clientErrorHandler, frameworkErrorHandler, installTransportErrors } from './http/transport-errors.ts';
 import { installXsrf } from './http/xsrf.ts';
+import { installReadYourWrites } from './http/read-your-writes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { memberAuthenticator } from './modules/auth/index.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
@@ -165,7 +166,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { https: secureCookies });
   installXsrf(app, { secureCookie: secureCookies });
+  // Reports and lists read the replica, except a caller's own right after their writes.
+  installReadYourWrites(app, { secureCookie: secureCookies });
   const metrics = installMetrics(app);
+  if (database.replica) readReplicaMetrics(metrics, database.replica);
 
   const rateLimiter = installRateLimit(app, {
     max: config.rateLimitMax,

@@ -38,6 +38,20 @@ const ZEnv = z.object({
   DATABASE_MIGRATION_URL: z.string().optional(),
   /** Connections each server process keeps to DATABASE_URL (size it against PgBouncer's or PostgreSQL's limit). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /**
+   * A streaming read replica of DATABASE_URL for reports and lists (agent reports, records pages,
+   * console lists, the dashboard); whatever decides money or access still reads DATABASE_URL.
+   * Unset: everything reads DATABASE_URL. Ignored with the embedded database.
+   */
+  DATABASE_READ_URL: z.string().optional(),
+  /** Connections each server process keeps to DATABASE_READ_URL. */
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * How far behind the replica may be and still serve reads; further behind (or unreachable),
+   * reads go to DATABASE_URL. Also how long a caller's own lists read DATABASE_URL after a call
+   * of theirs that may have written (read-your-writes, docs/decisions/0017).
+   */
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks); http://localhost:PORT when unset. */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -311,7 +325,16 @@ export interface Config {
   /** `pglite` with a folder (or null for in-memory, used by tests) or `pg` with a connection string. */
   database:
     | { kind: 'pglite'; dir: string | null }
-    | { kind: 'pg'; url: string; migrationUrl?: string | undefined; poolSize?: number | undefined };
+    | {
+        kind: 'pg';
+        url: string;
+        migrationUrl?: string | undefined;
+        poolSize?: number | undefined;
+        /** The read replica (DATABASE_READ_URL), its pool size and the lag it may have. */
+        readUrl?: string | undefined;
+        readPoolSize?: number | undefined;
+        readMaxLagMs?: number | undefined;
+      };
   rateLimitMax: number;
   redisUrl: string | undefined;
   /** Bearer token for /metrics and for /docs; unset means open outside production and off in production. */
@@ -445,6 +468,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           url: databaseUrl,
           migrationUrl: env.DATABASE_MIGRATION_URL?.trim() || undefined,
           poolSize: env.DATABASE_POOL_SIZE,
+          readUrl: env.DATABASE_READ_URL?.trim() || undefined,
+          readPoolSize: env.DATABASE_READ_POOL_SIZE,
+          readMaxLagMs: env.DATABASE_READ_MAX_LAG_SECONDS * 1000,
         }
       : { kind: 'pglite', dir: path.join(dataDir, 'pglite') },
     rateLimitMax: env.RATE_LIMIT_MAX,

@@ -9,14 +9,34 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { routeReads, type ReplicaHealth } from './read-replica.ts';
 import { applyRepeatableSql } from './repeatable-sql.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /** The database handle every module receives. Same API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
-export interface Database {
+/**
+ * What a report or list use case takes: `db`, the primary, for whatever decides who may see what
+ * (authorization never reads a replica), and `read` for the figures and rows themselves.
+ */
+export interface ReportDbs {
   db: Db;
+  read: Db;
+}
+
+export interface Database {
+  /** The primary: every write, and every read that decides money or access. */
+  db: Db;
+  /**
+   * For reports and lists (agent reports, records pages, console lists, the dashboard): the read
+   * replica (DATABASE_READ_URL) while it is reachable and at most DATABASE_READ_MAX_LAG_SECONDS
+   * behind, else the primary. `db` itself without a replica, and always on PGlite. A caller's
+   * own lists right after their writes read `db` instead (http/read-your-writes.ts).
+   */
+  read: Db;
+  /** The replica's health, for /readyz and the metrics; undefined without DATABASE_READ_URL. */
+  replica: ReplicaHealth | undefined;
   kind: 'pglite' | 'pg';
   /**
    * Applies pending migrations (drizzle-kit SQL files), then every repeatable SQL file
@@ -79,6 +99,8 @@ export async function openDatabase(
     const db = drizzlePglite(client);
     return {
       db: db as unknown as Db,
+      read: db as unknown as Db,
+      replica: undefined,
       kind: 'pglite',
       migrate: async () => {
         await migratePglite(db, { migrationsFolder: migrationsFolder() });
@@ -89,11 +111,42 @@ export async function openDatabase(
     };
   }
   const log = options.log ?? silentLog;
-  // No startup parameters beyond the connection string: PgBouncer in transaction mode refuses
-  // unknown ones (statement_timeout among them), so the timeout is set per transaction below.
+  const pool = openPool(config.url, options.maxConnections ?? config.poolSize ?? DEFAULT_POOL_SIZE, log);
+  const db = drizzlePg(pool) as unknown as Db;
+  boundTransactionStatements(db);
+  const replicaPool = config.readUrl ? openPool(config.readUrl, config.readPoolSize ?? DEFAULT_READ_POOL_SIZE, log) : undefined;
+  const routed = replicaPool
+    ? routeReads(pool, replicaPool, { maxLagMs: config.readMaxLagMs ?? DEFAULT_READ_MAX_LAG_MS, log })
+    : undefined;
+  const read = routed ? (drizzlePg(routed.pool) as unknown as Db) : db;
+  if (routed) boundTransactionStatements(read);
+  return {
+    db,
+    read,
+    replica: routed?.health,
+    kind: 'pg',
+    migrate: () => untilReachable(() => migrateOnOwnConnection(config.migrationUrl ?? config.url), log),
+    ping: async () => void (await pool.query('select 1')),
+    close: async () => {
+      routed?.stop();
+      await Promise.all([pool.end(), replicaPool?.end()]);
+    },
+  };
+}
+
+const DEFAULT_POOL_SIZE = 20;
+const DEFAULT_READ_POOL_SIZE = 10;
+const DEFAULT_READ_MAX_LAG_MS = 10_000;
+
+/**
+ * A pool to the primary or the replica. No startup parameters beyond the connection string:
+ * PgBouncer in transaction mode refuses unknown ones (statement_timeout among them), so the
+ * timeout is set per transaction (boundTransactionStatements) or on the role.
+ */
+function openPool(url: string, max: number, log: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
-    connectionString: config.url,
-    max: options.maxConnections ?? config.poolSize ?? DEFAULT_POOL_SIZE,
+    connectionString: url,
+    max,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
@@ -107,18 +160,8 @@ export async function openDatabase(
   });
   // The pool also re-emits errors of idle clients on itself; without a listener they would throw.
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost; the pool will reconnect'));
-  const db = drizzlePg(pool) as unknown as Db;
-  boundTransactionStatements(db);
-  return {
-    db,
-    kind: 'pg',
-    migrate: () => untilReachable(() => migrateOnOwnConnection(config.migrationUrl ?? config.url), log),
-    ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
-  };
+  return pool;
 }
-
-const DEFAULT_POOL_SIZE = 20;
 
 /**
  * Makes every transaction start with `SET LOCAL statement_timeout`. LOCAL ends with the

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Registry, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry, type Metric } from 'prom-client';
+import type { ReplicaHealth } from '../db/read-replica.ts';
 
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
 
@@ -30,6 +31,32 @@ export function rateLimitBypassCounter(registry: Registry): Counter {
     name: 'rate_limit_store_bypassed_total',
     help: 'Calls let through without a rate limit because the rate limit store (Redis) was unavailable',
     registers: [registry],
+  });
+}
+
+/**
+ * The read replica (DATABASE_READ_URL): `database_read_fallback_total{reason}` counts reads meant
+ * for it that the primary answered (`down`: unreachable, `lagging`: too far behind, `conflict`: a
+ * recovery conflict cancelled the query there), and `database_replica_lag_seconds` is the most it
+ * can be behind (absent while unknown).
+ */
+export function readReplicaMetrics(registry: Registry, replica: ReplicaHealth): void {
+  const fallbacks = new Counter({
+    name: 'database_read_fallback_total',
+    help: 'Reads meant for the read replica that the primary answered, by reason (down, lagging, conflict)',
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  replica.onFallback((reason) => fallbacks.inc({ reason }));
+  new Gauge({
+    name: 'database_replica_lag_seconds',
+    help: 'How far the read replica can be behind the primary at most (upper bound from WAL positions)',
+    registers: [registry],
+    collect() {
+      const lag = replica.lagSeconds();
+      if (lag === undefined) this.reset();
+      else this.set(lag);
+    },
   });
 }
 

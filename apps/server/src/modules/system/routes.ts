@@ -15,15 +15,19 @@ export async function systemRoutes(
   // (uncounted), so a Redis outage answers 200 `degraded` with `redis: down`, never 503, which
   // would take every instance out of the balancer at once. Its check answers at once while the
   // limiter's breaker is open, and within the Redis command timeout otherwise.
+  // The read replica likewise: while it is down or too far behind, reports and lists read the
+  // primary, so the instance still serves; 200 `degraded` with `replica: down | lagging`.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
-    const limiter = await deps.rateLimiter?.health();
+    const [limiter, replicaState] = await Promise.all([deps.rateLimiter?.health(), deps.database.replica?.check()]);
     const redis = limiter === 'up' || limiter === 'down' ? { redis: limiter } : {};
+    const replica = replicaState ? { replica: replicaState } : {};
     try {
       await deps.database.ping();
-      return { status: limiter === 'down' ? 'degraded' : 'ready', database: deps.database.kind, ...redis };
+      const degraded = limiter === 'down' || (replicaState !== undefined && replicaState !== 'up');
+      return { status: degraded ? 'degraded' : 'ready', database: deps.database.kind, ...redis, ...replica };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed: database unreachable');
-      return reply.code(503).send({ status: 'unavailable', database: deps.database.kind, ...redis });
+      return reply.code(503).send({ status: 'unavailable', database: deps.database.kind, ...redis, ...replica });
     }
   });
 
