@@ -1,5 +1,6 @@
 import { adminCalls } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
+import { readDb } from '../../http/read-your-writes.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjust-balance.ts';
 import { listAudit } from './audit.ts';
 import { getDashboard } from './dashboard.ts';
@@ -51,8 +52,9 @@ export async function adminRoutes(app: FastifyInstance) {
     const a = actor(ctx);
     return updateStaff(db, { ...ctx.body, id: BigInt(ctx.body.id), by: ctx.staff, ip: a.ip, now: a.now });
   });
-  registerAdminCall(app, c.adminAuditList, ({ body }) => listAudit(db, body));
-  registerAdminCall(app, c.adminDashboard, ({ now }) => getDashboard(db, { now }));
+  // Console lists and the dashboard read the replica (http/read-your-writes.ts); every decision reads the primary.
+  registerAdminCall(app, c.adminAuditList, ({ body, request }) => listAudit(readDb(request), body));
+  registerAdminCall(app, c.adminDashboard, ({ now, request }) => getDashboard(readDb(request), { now }));
 
   // --- balance adjustments (four-eyes) ---
   registerAdminCall(app, c.adminAdjustBalance, (ctx) =>
@@ -64,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance) {
       dailyAdjustCaps: config.staff.dailyAdjustCaps,
     }),
   );
-  registerAdminCall(app, c.adminAdjustmentList, ({ body }) => listAdjustments(db, body));
+  registerAdminCall(app, c.adminAdjustmentList, ({ body, request }) => listAdjustments(readDb(request), body));
   registerAdminCall(app, c.adminAdjustmentDecide, (ctx) =>
     decideAdjustment(db, { ...actor(ctx), id: BigInt(ctx.body.id), approve: ctx.body.approve }),
   );

@@ -1,6 +1,6 @@
 import type { TPage, TSubMemberReport } from '@amigo/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReportDbs } from '../../db/client.ts';
 import { agents } from './schema.ts';
 import { userDirectory } from '../users/index.ts';
 import { resolveTeamOwner } from './agent-access.ts';
@@ -23,8 +23,11 @@ export interface MemberReportInput {
  * `agent/sub/member/report/page`: one row per direct subordinate over the range. A sub-agent's
  * row covers the sub-agent and their whole team, so the rows of all pages add up to the team totals.
  */
-export async function listMemberReports(db: Db, input: MemberReportInput): Promise<TPage<TSubMemberReport>> {
-  const agentId = await resolveTeamOwner(db, input);
+export async function listMemberReports(
+  { db: primary, read: db }: ReportDbs,
+  input: MemberReportInput,
+): Promise<TPage<TSubMemberReport>> {
+  const agentId = await resolveTeamOwner(primary, input);
   const range = reportRange(input, input.now);
   const where = directSubordinates(agentId, input.account);
   const [page, [total]] = await Promise.all([

@@ -1,6 +1,6 @@
 import type { TPage, TSubMember } from '@amigo/contract';
 import { and, count, desc, eq, getViewSelectedFields, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReportDbs } from '../../db/client.ts';
 import { agents } from './schema.ts';
 import { hasSeat } from '../games/index.ts';
 import { userDirectory } from '../users/index.ts';
@@ -29,8 +29,11 @@ const teamSizeOf = sql<string>`(select count(*) from user_directory m
   where m.parent_user_id in (select t.descendant_id from agent_tree t where t.ancestor_id = ${userDirectory.id}))::text`;
 
 /** `agent/sub/member/page`: the agent's (or a sub-agent's) direct subordinates, newest first. */
-export async function listSubordinates(db: Db, input: SubordinatePageInput): Promise<TPage<TSubMember>> {
-  const agentId = await resolveTeamOwner(db, input);
+export async function listSubordinates(
+  { db: primary, read: db }: ReportDbs,
+  input: SubordinatePageInput,
+): Promise<TPage<TSubMember>> {
+  const agentId = await resolveTeamOwner(primary, input);
   const where = directSubordinates(agentId, input.account);
   const [rows, [total]] = await Promise.all([
     db

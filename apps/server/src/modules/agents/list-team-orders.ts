@@ -1,6 +1,6 @@
 import type { TPage, TTeamRecharge, TTeamWithdrawal } from '@amigo/contract';
 import { and, count, desc, eq, getViewSelectedFields, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { ReportDbs } from '../../db/client.ts';
 import { agentTree } from './schema.ts';
 import { memberDepositOrders, memberWithdrawalOrders } from '../payments/index.ts';
 import { userDirectory } from '../users/index.ts';
@@ -32,10 +32,10 @@ function inTeam(agentId: bigint, account: string | undefined) {
 
 /** `agent/sub/member/recharge/page`: the team's deposit orders created in the range, newest first. */
 export async function listTeamRecharges(
-  db: Db,
+  { db: primary, read: db }: ReportDbs,
   input: TeamOrdersInput<(typeof memberDepositOrders.$inferSelect)['status']>,
 ): Promise<TPage<TTeamRecharge>> {
-  const agentId = await resolveTeamOwner(db, input);
+  const agentId = await resolveTeamOwner(primary, input);
   const range = reportRange(input, input.now);
   const where = and(
     inTeam(agentId, input.account),
@@ -79,10 +79,10 @@ export async function listTeamRecharges(
 
 /** `agent/sub/member/draw/page`: the team's withdrawals requested in the range, newest first. */
 export async function listTeamWithdrawals(
-  db: Db,
+  { db: primary, read: db }: ReportDbs,
   input: TeamOrdersInput<(typeof memberWithdrawalOrders.$inferSelect)['status']>,
 ): Promise<TPage<TTeamWithdrawal>> {
-  const agentId = await resolveTeamOwner(db, input);
+  const agentId = await resolveTeamOwner(primary, input);
   const range = reportRange(input, input.now);
   const where = and(
     inTeam(agentId, input.account),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { agentApplications } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
+import { reportDbs } from '../../http/read-your-writes.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { userDirectory } from '../users/index.ts';
 import { decideAgentApplication } from './decide-agent-application.ts';
@@ -29,26 +30,26 @@ export async function agentRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.agentApplyStatus, async ({ member }) => getApplicationStatus(db, { userId: member.userId }));
   registerCall(app, calls.agentCode, async ({ member }) => getReferral(db, { userId: member.userId, publicUrl }));
-  registerCall(app, calls.agentDataStatistics, async ({ body, member }) =>
-    getAgentOverview(db, { callerId: member.userId, userId: body.userId, now: new Date() }),
+  registerCall(app, calls.agentDataStatistics, async ({ body, member, request }) =>
+    getAgentOverview(reportDbs(request), { callerId: member.userId, userId: body.userId, now: new Date() }),
   );
-  registerCall(app, calls.agentTypeReportStatistics, async ({ body, member }) =>
-    getTeamReport(db, { callerId: member.userId, ...body, now: new Date() }),
+  registerCall(app, calls.agentTypeReportStatistics, async ({ body, member, request }) =>
+    getTeamReport(reportDbs(request), { callerId: member.userId, ...body, now: new Date() }),
   );
-  registerCall(app, calls.agentSubMemberReportPage, async ({ body, member }) =>
-    listMemberReports(db, { callerId: member.userId, ...body, now: new Date() }),
+  registerCall(app, calls.agentSubMemberReportPage, async ({ body, member, request }) =>
+    listMemberReports(reportDbs(request), { callerId: member.userId, ...body, now: new Date() }),
   );
-  registerCall(app, calls.agentSubMemberPage, async ({ body, member }) =>
-    listSubordinates(db, { callerId: member.userId, ...body }),
+  registerCall(app, calls.agentSubMemberPage, async ({ body, member, request }) =>
+    listSubordinates(reportDbs(request), { callerId: member.userId, ...body }),
   );
   registerCall(app, calls.agentSubMemberCreate, async ({ body, member }) =>
     createSubordinate(db, { agentId: member.userId, ...body, now: new Date() }),
   );
-  registerCall(app, calls.agentSubMemberRechargePage, async ({ body, member }) =>
-    listTeamRecharges(db, { callerId: member.userId, ...body, now: new Date() }),
+  registerCall(app, calls.agentSubMemberRechargePage, async ({ body, member, request }) =>
+    listTeamRecharges(reportDbs(request), { callerId: member.userId, ...body, now: new Date() }),
   );
-  registerCall(app, calls.agentSubMemberDrawPage, async ({ body, member }) =>
-    listTeamWithdrawals(db, { callerId: member.userId, ...body, now: new Date() }),
+  registerCall(app, calls.agentSubMemberDrawPage, async ({ body, member, request }) =>
+    listTeamWithdrawals(reportDbs(request), { callerId: member.userId, ...body, now: new Date() }),
   );
   for (const [call, direction] of [
     [calls.agentTypeMemberTransfer, 'to_member'],

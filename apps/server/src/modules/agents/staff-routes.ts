@@ -1,5 +1,6 @@
 import { agentsStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
+import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
 import { listAgents, setAgentRebate } from './staff-agents.ts';
 import { decideAgentApplicationAsStaff, listAgentApplications } from './staff-applications.ts';
@@ -8,7 +9,8 @@ import { decideAgentApplicationAsStaff, listAgentApplications } from './staff-ap
 export async function agentsStaffRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
-  registerAdminCall(app, c.adminAgentApplicationList, ({ body }) => listAgentApplications(db, body));
+  // The lists read the replica (http/read-your-writes.ts); decisions and rebate changes, the primary.
+  registerAdminCall(app, c.adminAgentApplicationList, ({ body, request }) => listAgentApplications(readDb(request), body));
   registerAdminCall(app, c.adminAgentApplicationDecide, (ctx) =>
     decideAgentApplicationAsStaff(db, {
       ...actorOf(ctx),
@@ -18,7 +20,9 @@ export async function agentsStaffRoutes(app: FastifyInstance) {
       maxDepth: config.agentMaxDepth,
     }),
   );
-  registerAdminCall(app, c.adminAgentList, ({ body }) => listAgents(db, { ...body, defaultRebateBps: config.agentRebateBps }));
+  registerAdminCall(app, c.adminAgentList, ({ body, request }) =>
+    listAgents(readDb(request), { ...body, defaultRebateBps: config.agentRebateBps }),
+  );
   registerAdminCall(app, c.adminAgentRebateSet, (ctx) =>
     setAgentRebate(db, { ...actorOf(ctx), userId: BigInt(ctx.body.userId), rebateBps: ctx.body.rebateBps }),
   );

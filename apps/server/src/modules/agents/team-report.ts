@@ -1,6 +1,6 @@
 import type { TAgentOverview, TTeamFigures, TTeamReport } from '@amigo/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, ReportDbs } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { userDirectory } from '../users/index.ts';
 import { memberBalances, memberSystemCredits } from '../wallet/index.ts';
@@ -94,10 +94,10 @@ export async function teamFigures(db: Db, agentId: bigint, range: ReportRange): 
 
 /** `agent/type/report/statistics`: the team's totals over a date range. */
 export async function getTeamReport(
-  db: Db,
+  { db: primary, read: db }: ReportDbs,
   input: { callerId: bigint; userId?: string | undefined; from?: string | undefined; to?: string | undefined; now: Date },
 ): Promise<TTeamReport> {
-  const agentId = await resolveTeamOwner(db, input);
+  const agentId = await resolveTeamOwner(primary, input);
   const range = reportRange(input, input.now);
   const [{ identity }, figures] = await Promise.all([teamIdentity(db, agentId), teamFigures(db, agentId, range)]);
   return { ...identity, from: range.fromDay, to: range.toDay, figures };
@@ -105,10 +105,10 @@ export async function getTeamReport(
 
 /** `agent/data/statistics`: the agent centre's overview — the team now, today, and this month so far. */
 export async function getAgentOverview(
-  db: Db,
+  { db: primary, read: db }: ReportDbs,
   input: { callerId: bigint; userId?: string | undefined; now: Date },
 ): Promise<TAgentOverview> {
-  const agentId = await resolveTeamOwner(db, input);
+  const agentId = await resolveTeamOwner(primary, input);
   const today = tokyoDay(input.now);
   const [team, todayFigures, monthFigures] = await Promise.all([
     teamIdentity(db, agentId),

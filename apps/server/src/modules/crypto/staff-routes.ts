@@ -1,5 +1,6 @@
 import { cryptoStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
+import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
 import { cryptoPayoutFor } from './payout.ts';
 import { creditHeldChainDeposit, decideCryptoWithdrawalAsStaff, returnHeldChainDeposit } from './staff/crypto-actions.ts';
@@ -9,9 +10,10 @@ import { listCryptoDeposits, listCryptoWithdrawals } from './staff/crypto-queues
 export async function cryptoStaffRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
-  registerAdminCall(app, c.adminCryptoWithdrawalList, ({ body }) => listCryptoWithdrawals(db, body));
-  registerAdminCall(app, c.adminCryptoDepositList, ({ body }) =>
-    listCryptoDeposits(db, { ...body, payout: config.crypto.payout }),
+  // The queues read the replica (http/read-your-writes.ts); every decision, the primary.
+  registerAdminCall(app, c.adminCryptoWithdrawalList, ({ body, request }) => listCryptoWithdrawals(readDb(request), body));
+  registerAdminCall(app, c.adminCryptoDepositList, ({ body, request }) =>
+    listCryptoDeposits(readDb(request), { ...body, payout: config.crypto.payout }),
   );
   registerAdminCall(app, c.adminCryptoWithdrawalDecide, (ctx) =>
     decideCryptoWithdrawalAsStaff(db, { ...actorOf(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),

@@ -1,6 +1,7 @@
 import { calls } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { readDb } from '../../http/read-your-writes.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { ensureUserWallet, systemAccount } from '../wallet/index.ts';
 import { getFairness, rotateSeed } from './fairness.ts';
@@ -96,10 +97,13 @@ export async function gameRoutes(app: FastifyInstance) {
   );
   registerCall(app, calls.gameSettingDays, ({ body }) => settingDayBoard(db, { day: body.day, now: new Date() }));
 
+  // The records pages read the replica, or the primary right after the member's own rounds (http/read-your-writes.ts).
   registerCall(app, calls.gameRecordQuery, ({ body, member, request }) =>
-    listGameRecords(db, { ...body, userId: member.userId, lang: request.lang }),
+    listGameRecords(readDb(request), { ...body, userId: member.userId, lang: request.lang }),
   );
-  registerCall(app, calls.gameRecordCount, ({ body, member }) => countGameRecords(db, { ...body, userId: member.userId }));
+  registerCall(app, calls.gameRecordCount, ({ body, member, request }) =>
+    countGameRecords(readDb(request), { ...body, userId: member.userId }),
+  );
   registerCall(app, calls.gameRecordRecall, ({ body, member, request }) =>
     recallGameRound(db, { ...body, userId: member.userId, lang: request.lang }),
   );

@@ -1,5 +1,6 @@
 import { kycStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
+import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall, staffGuard } from '../admin/index.ts';
 import { readKycImage } from './read-kyc-image.ts';
 import { decideKyc, listKyc } from './staff/kyc-queue.ts';
@@ -7,7 +8,8 @@ import { decideKyc, listKyc } from './staff/kyc-queue.ts';
 /** The KYC module's operator calls (`kyc.review`): the queue, the photos and the decision. */
 export async function kycStaffRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  registerAdminCall(app, c.adminKycList, ({ body }) => listKyc(db, body));
+  // The queue reads the replica (http/read-your-writes.ts); the decision, the primary.
+  registerAdminCall(app, c.adminKycList, ({ body, request }) => listKyc(readDb(request), body));
   registerAdminCall(app, c.adminKycDecide, (ctx) =>
     decideKyc(db, { ...actorOf(ctx), id: BigInt(ctx.body.id), decision: ctx.body.decision, reason: ctx.body.reason }),
   );

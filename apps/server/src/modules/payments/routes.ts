@@ -2,6 +2,7 @@ import { calls } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
+import { readDb } from '../../http/read-your-writes.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { createDepositOrder } from './create-deposit-order.ts';
 import { listDeposits, listWithdrawals } from './list-orders.ts';
@@ -29,8 +30,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerCall(app, calls.payQuery, async ({ body, member }) =>
     toDto(await findDeposit(db, { userId: member.userId, orderSn: body.orderSn })),
   );
-  registerCall(app, calls.payList, async ({ body, member }) => {
-    const { rows, total } = await listDeposits(db, { userId: member.userId, ...body });
+  // The records pages read the replica, or the primary right after the member's own writes (http/read-your-writes.ts).
+  registerCall(app, calls.payList, async ({ body, member, request }) => {
+    const { rows, total } = await listDeposits(readDb(request), { userId: member.userId, ...body });
     return { list: rows.map(toDto), total, pageNum: body.pageNum, pageSize: body.pageSize };
   });
   registerCall(app, calls.drawWithdraw, async ({ body, member }) =>
@@ -38,8 +40,8 @@ export async function paymentRoutes(app: FastifyInstance) {
       await requestWithdrawal(db, { userId: member.userId, ...body, bankCardId: BigInt(body.bankCardId), now: new Date() }),
     ),
   );
-  registerCall(app, calls.drawList, async ({ body, member }) => {
-    const { rows, total } = await listWithdrawals(db, { userId: member.userId, ...body });
+  registerCall(app, calls.drawList, async ({ body, member, request }) => {
+    const { rows, total } = await listWithdrawals(readDb(request), { userId: member.userId, ...body });
     return { list: rows.map(withdrawalToDto), total, pageNum: body.pageNum, pageSize: body.pageSize };
   });
 

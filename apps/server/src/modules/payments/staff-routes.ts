@@ -1,5 +1,6 @@
 import { paymentsStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
+import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
 import { decideDeposit, listDeposits } from './staff/deposit-queue.ts';
 import { listRefundableDeposits, refundDeposit } from './staff/refund-queue.ts';
@@ -11,16 +12,17 @@ import { decideWithdrawalAsStaff, listWithdrawals } from './staff/withdrawal-que
  */
 export async function paymentsStaffRoutes(app: FastifyInstance) {
   const { db } = app.database;
-  registerAdminCall(app, c.adminWithdrawalList, ({ body }) => listWithdrawals(db, body));
+  // The queues read the replica (http/read-your-writes.ts); every decision, the primary.
+  registerAdminCall(app, c.adminWithdrawalList, ({ body, request }) => listWithdrawals(readDb(request), body));
   registerAdminCall(app, c.adminWithdrawalDecide, (ctx) => decideWithdrawalAsStaff(db, { ...actorOf(ctx), ...ctx.body }));
-  registerAdminCall(app, c.adminDepositList, ({ body }) => listDeposits(db, body));
+  registerAdminCall(app, c.adminDepositList, ({ body, request }) => listDeposits(readDb(request), body));
   registerAdminCall(app, c.adminDepositDecide, (ctx) => decideDeposit(db, { ...actorOf(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminDepositRefund, (ctx) => refundDeposit(db, { ...actorOf(ctx), ...ctx.body }));
-  registerAdminCall(app, c.adminDepositRefundList, ({ body }) => listRefundableDeposits(db, body));
-  registerAdminCall(app, c.adminMemberOrders, async ({ body }) => {
+  registerAdminCall(app, c.adminDepositRefundList, ({ body, request }) => listRefundableDeposits(readDb(request), body));
+  registerAdminCall(app, c.adminMemberOrders, async ({ body, request }) => {
     const page = { pageNum: body.pageNum, pageSize: body.pageSize, userId: BigInt(body.userId) };
     return body.kind === 'deposit'
-      ? { deposits: await listDeposits(db, page), withdrawals: null }
-      : { deposits: null, withdrawals: await listWithdrawals(db, { ...page, status: 'review' }) };
+      ? { deposits: await listDeposits(readDb(request), page), withdrawals: null }
+      : { deposits: null, withdrawals: await listWithdrawals(readDb(request), { ...page, status: 'review' }) };
   });
 }
