@@ -12,8 +12,9 @@ export type CallAuth = 'public' | 'member';
  * registers the path and answers a `NOT_YET_AVAILABLE` (503) envelope, so clients and the
  * registry test see every call, and nobody mistakes it for a working feature.
  */
-export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: string;
+export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, P extends string = string> {
+  /** Literal in each call (`defineCall` keeps it), so clients can check a path at compile time. */
+  path: P;
   auth: CallAuth;
   /** The server module that owns the call (apps/server/src/modules/<module>). */
   module: string;
@@ -23,15 +24,18 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTyp
   response: Res;
 }
 
-/** Keeps the literal `auth` of a call, so member-only handlers get a typed `member`. */
-export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends CallAuth>(
-  def: CallDef<Req, Res> & { auth: A },
+/**
+ * Keeps the literal `auth` of a call, so member-only handlers get a typed `member`, and its
+ * literal `path`, so a client naming the call by name and path is checked at compile time.
+ */
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType, A extends CallAuth, const P extends string>(
+  def: CallDef<Req, Res, P> & { auth: A },
 ) {
   return def;
 }
 
 /** A call of SPEC §7 that a later module fills in. Its request accepts any object for now. */
-export function plannedCall(path: string, auth: CallAuth, module: string, summary: string) {
+export function plannedCall<const P extends string>(path: P, auth: CallAuth, module: string, summary: string) {
   return defineCall({
     path,
     auth,

@@ -13,8 +13,9 @@ import type { Permission } from './admin.ts';
  */
 export type AdminCallAuth = 'public' | 'staff-pending' | 'staff';
 
-export interface AdminCallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: string;
+export interface AdminCallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, P extends string = string> {
+  /** Literal in each call (`adminCall` keeps it). */
+  path: P;
   auth: AdminCallAuth;
   /** The permission a fully signed-in staff member needs; null = any signed-in staff. */
   permission: Permission | null;
@@ -24,7 +25,7 @@ export interface AdminCallDef<Req extends z.ZodType = z.ZodType, Res extends z.Z
 }
 
 /** Declares one operator call (the type checks path, auth, permission and schemas). */
-export function adminCall<Req extends z.ZodType, Res extends z.ZodType>(def: AdminCallDef<Req, Res>) {
+export function adminCall<Req extends z.ZodType, Res extends z.ZodType, const P extends string>(def: AdminCallDef<Req, Res, P>) {
   return def;
 }
 

@@ -11,13 +11,13 @@ export type Call<N extends CallName> = (typeof calls)[N];
  */
 export interface CallRef<N extends CallName = CallName> {
   readonly name: N;
-  readonly path: string;
+  readonly path: Call<N>['path'];
 }
 
 /**
  * `callRef('authLogin', '/v2/app/auth/login')`: the name is checked against the contract's
- * registry at compile time (a misspelt or removed call does not compile), the path against the
- * same call's path by call-ref.test.ts (the contract types paths as plain strings).
+ * registry and the path against that call's path, both at compile time (the contract keeps each
+ * call's path as a literal type): a misspelt, moved or removed call does not compile.
  */
 export function callRef<const N extends CallName>(name: N, path: Call<N>['path']): CallRef<N> {
   return { name, path };
