@@ -1,21 +1,22 @@
-import { USERNAME_PATTERN, ZEmail, type TSubMember } from '@amigo/contract';
-import { useForm } from 'react-hook-form';
+import { agentCalls, type TSubMember } from '@amigo/contract';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
-import { useAgentTranslation } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { optionalInput } from '../../../lib/validation/form-inputs.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { createSubordinate } from '../api/create-subordinate.ts';
 
-interface CreateValues {
-  account: string;
-  password: string;
-  email: string;
-  nickname: string;
-}
+const request = agentCalls.agentSubMemberCreate.request;
 
-const EMPTY: CreateValues = { account: '', password: '', email: '', nickname: '' };
+/** The create call's request; the optional e-mail and nickname may be left blank. */
+const createSchema = request.extend({
+  email: optionalInput(request.shape.email),
+  nickname: optionalInput(request.shape.nickname),
+});
+
+const EMPTY = { account: '', password: '', email: '', nickname: '' };
 
 /** Creates a direct subordinate: username and password by the registration rules, e-mail and nickname optional. */
 export function CreateSubordinateDialog({
@@ -27,35 +28,23 @@ export function CreateSubordinateDialog({
   onOpenChange: (open: boolean) => void;
   onCreated: (member: TSubMember) => void;
 }) {
-  const { at } = useAgentTranslation();
-  const form = useForm<CreateValues>({ ...RULE_FORM_OPTIONS, defaultValues: EMPTY });
-  const account = useRuleField(form, 'account', {
-    label: at('create.account'),
-    maxLength: 16,
-    rules: [{ required: true }, { pattern: USERNAME_PATTERN, message: at('create.accountFormat'), trigger: 'blur' }],
+  const { t } = useI18n('agent');
+  const form = useSchemaForm({
+    schema: createSchema,
+    fields: {
+      account: { label: t('agent:create.account'), invalid: t('agent:create.accountFormat') },
+      password: { label: t('agent:create.password'), invalid: t('agent:create.passwordShort') },
+      email: { label: t('agent:create.email'), invalid: t('agent:create.emailFormat') },
+      nickname: { label: t('agent:create.nickname') },
+    },
+    defaultValues: EMPTY,
   });
-  const password = useRuleField(form, 'password', {
-    label: at('create.password'),
-    maxLength: 128,
-    rules: [
-      { required: true },
-      { validator: (value) => String(value).length >= 8, message: at('create.passwordShort'), trigger: 'blur' },
-    ],
-  });
-  const email = useRuleField(form, 'email', {
-    label: at('create.email'),
-    maxLength: 254,
-    rules: [
-      {
-        validator: (value) => !String(value).trim() || ZEmail.safeParse(value).success,
-        message: at('create.emailFormat'),
-        trigger: 'blur',
-      },
-    ],
-  });
-  const nickname = useRuleField(form, 'nickname', { label: at('create.nickname'), maxLength: 30, rules: [] });
+  const account = useSchemaField(form, 'account', { maxLength: 16 });
+  const password = useSchemaField(form, 'password', { maxLength: 128 });
+  const email = useSchemaField(form, 'email', { maxLength: 254 });
+  const nickname = useSchemaField(form, 'nickname', { maxLength: 30 });
 
-  async function submit(values: CreateValues) {
+  async function submit(values: typeof EMPTY) {
     try {
       const member = await createSubordinate({
         account: values.account.trim(),
@@ -71,7 +60,7 @@ export function CreateSubordinateDialog({
   }
 
   return (
-    <PopupDialog open={open} onOpenChange={onOpenChange} title={at('create.title')} description={at('create.lead')}>
+    <PopupDialog open={open} onOpenChange={onOpenChange} title={t('agent:create.title')} description={t('agent:create.lead')}>
       <form
         noValidate
         className="grid gap-4"
@@ -80,27 +69,27 @@ export function CreateSubordinateDialog({
       >
         <TextField
           id="agent-create-account"
-          label={at('create.account')}
+          label={t('agent:create.account')}
           field={account}
-          hint={at('create.accountHint')}
+          hint={t('agent:create.accountHint')}
           required
           autoComplete="off"
         />
         <TextField
           id="agent-create-password"
-          label={at('create.password')}
+          label={t('agent:create.password')}
           field={password}
-          hint={at('create.passwordHint')}
+          hint={t('agent:create.passwordHint')}
           type="password"
           revealable
           required
           autoComplete="new-password"
         />
-        <TextField id="agent-create-email" label={at('create.email')} field={email} type="email" autoComplete="off" />
-        <TextField id="agent-create-nickname" label={at('create.nickname')} field={nickname} autoComplete="off" />
+        <TextField id="agent-create-email" label={t('agent:create.email')} field={email} type="email" autoComplete="off" />
+        <TextField id="agent-create-nickname" label={t('agent:create.nickname')} field={nickname} autoComplete="off" />
         <div className="flex justify-end">
           <Button type="submit" disabled={form.formState.isSubmitting} aria-busy={form.formState.isSubmitting || undefined}>
-            {at('create.submit')}
+            {t('agent:create.submit')}
           </Button>
         </div>
       </form>

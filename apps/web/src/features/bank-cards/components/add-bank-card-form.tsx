@@ -1,16 +1,38 @@
-import type { TBank, TBankCard, TBankCardSave, TUserProfile } from '@amigo/contract';
+import { userCalls, type TBank, type TBankCard, type TUserProfile } from '@amigo/contract';
 import clsx from 'clsx';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { inputClass, labelClass, TextField } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { saveBankCard } from '../api/save-bank-card.ts';
-import { bankDisplayName, bankKind, isValidAccountNumber, isValidBranchCode } from '../bank-rules.ts';
+import { bankDisplayName, bankKind, isValidAccountNumber, isValidBranchCode, type BankKind } from '../bank-rules.ts';
 
-type CardValues = Required<TBankCardSave>;
+/**
+ * The save call's request with what the form asks of the chosen bank's kind (client only): a
+ * bank chosen; the bank's name for a bank outside Japan; the branch code and account number in
+ * the bank's format; a branch name unless a Japan Post passbook symbol names the branch; the
+ * holder's names.
+ */
+function cardSchema(kind: BankKind) {
+  const request = userCalls.userBankSave.request;
+  const field = request.shape;
+  return request.required().extend({
+    bankCode: z.string().min(1).pipe(field.bankCode),
+    bankName: kind === 'other' ? field.bankName.unwrap().min(1) : z.string(),
+    branchCode: field.branchCode.refine((value) => isValidBranchCode(kind, value)),
+    branchName: kind === 'japanPost' ? field.branchName : field.branchName.min(1),
+    accountNumber: field.accountNumber.refine((value) => isValidAccountNumber(kind, value)),
+    holderFirstName: field.holderFirstName.min(1),
+    holderLastName: field.holderLastName.min(1),
+    holderKanaName: field.holderKanaName.min(1),
+  });
+}
+
+type CardValues = z.input<ReturnType<typeof cardSchema>>;
 
 const FIELDS = [
   'bankCode',
@@ -38,7 +60,7 @@ export function AddBankCardForm({
   profile: TUserProfile;
   onSaved: (card: TBankCard) => void;
 }) {
-  const { ft, t, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const defaults: CardValues = {
     bankCode: '',
     bankName: '',
@@ -50,69 +72,48 @@ export function AddBankCardForm({
     holderFirstName: profile.firstName ?? '',
     holderKanaName: profile.pinyinName ?? '',
   };
-  const form = useForm<CardValues>({ ...RULE_FORM_OPTIONS, defaultValues: defaults });
-  const bankCode = useWatch({ control: form.control, name: 'bankCode' });
-  const kind = bankKind(bankCode);
+  // The chosen bank's kind decides what the other fields must look like.
+  const [kind, setKind] = useState<BankKind>(() => bankKind(''));
+  const schema = useMemo(() => cardSchema(kind), [kind]);
+  const branchMessage =
+    kind === 'other'
+      ? t('finance:bankCards.errors.otherBranch')
+      : kind === 'japanPost'
+        ? t('finance:bankCards.errors.japanPostBranch')
+        : t('finance:bankCards.errors.branchCode');
+  const accountMessage =
+    kind === 'other'
+      ? t('finance:bankCards.errors.otherAccount')
+      : kind === 'japanPost'
+        ? t('finance:bankCards.errors.japanPostAccount')
+        : t('finance:bankCards.errors.accountNumber');
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      bankCode: { label: t('finance:bankCards.fields.bank'), kind: 'select' },
+      bankName: { label: t('finance:bankCards.fields.bankName') },
+      branchCode: { label: t('finance:bankCards.fields.branchCode'), invalid: branchMessage },
+      branchName: { label: t('finance:bankCards.fields.branchName') },
+      accountNumber: { label: t('finance:bankCards.fields.accountNumber'), invalid: accountMessage },
+      holderLastName: { label: t('finance:bankCards.fields.holderLastName') },
+      holderFirstName: { label: t('finance:bankCards.fields.holderFirstName') },
+      holderKanaName: { label: t('finance:bankCards.fields.holderKanaName') },
+    },
+    defaultValues: defaults,
+  });
 
   const bankField = form.register('bankCode', {
-    validate: (value) => value !== '' || t('validation.required.select', { name: ft('bankCards.fields.bank') }),
+    onChange: (event: { target: { value: string } }) => setKind(bankKind(event.target.value)),
   });
   const bankError = form.formState.errors.bankCode?.message;
 
-  const bankName = useRuleField(form, 'bankName', {
-    label: ft('bankCards.fields.bankName'),
-    maxLength: 50,
-    rules: kind === 'other' ? [{ required: true }] : [],
-  });
-  const branchMessage =
-    kind === 'other'
-      ? ft('bankCards.errors.otherBranch')
-      : kind === 'japanPost'
-        ? ft('bankCards.errors.japanPostBranch')
-        : ft('bankCards.errors.branchCode');
-  const branchCode = useRuleField(form, 'branchCode', {
-    label: ft('bankCards.fields.branchCode'),
-    maxLength: 20,
-    rules: [
-      { required: true },
-      { validator: (value) => isValidBranchCode(kind, String(value)), message: branchMessage, trigger: 'blur' },
-    ],
-  });
-  const branchName = useRuleField(form, 'branchName', {
-    label: ft('bankCards.fields.branchName'),
-    maxLength: 50,
-    // A Japan Post passbook symbol names its branch by itself.
-    rules: kind === 'japanPost' ? [] : [{ required: true }],
-  });
-  const accountMessage =
-    kind === 'other'
-      ? ft('bankCards.errors.otherAccount')
-      : kind === 'japanPost'
-        ? ft('bankCards.errors.japanPostAccount')
-        : ft('bankCards.errors.accountNumber');
-  const accountNumber = useRuleField(form, 'accountNumber', {
-    label: ft('bankCards.fields.accountNumber'),
-    maxLength: 64,
-    rules: [
-      { required: true },
-      { validator: (value) => isValidAccountNumber(kind, String(value)), message: accountMessage, trigger: 'blur' },
-    ],
-  });
-  const holderLastName = useRuleField(form, 'holderLastName', {
-    label: ft('bankCards.fields.holderLastName'),
-    maxLength: 50,
-    rules: [{ required: true }],
-  });
-  const holderFirstName = useRuleField(form, 'holderFirstName', {
-    label: ft('bankCards.fields.holderFirstName'),
-    maxLength: 50,
-    rules: [{ required: true }],
-  });
-  const holderKanaName = useRuleField(form, 'holderKanaName', {
-    label: ft('bankCards.fields.holderKanaName'),
-    maxLength: 50,
-    rules: [{ required: true }],
-  });
+  const bankName = useSchemaField(form, 'bankName', { maxLength: 50 });
+  const branchCode = useSchemaField(form, 'branchCode', { maxLength: 20 });
+  const branchName = useSchemaField(form, 'branchName', { maxLength: 50 });
+  const accountNumber = useSchemaField(form, 'accountNumber', { maxLength: 64 });
+  const holderLastName = useSchemaField(form, 'holderLastName', { maxLength: 50 });
+  const holderFirstName = useSchemaField(form, 'holderFirstName', { maxLength: 50 });
+  const holderKanaName = useSchemaField(form, 'holderKanaName', { maxLength: 50 });
 
   async function submit(values: CardValues) {
     try {
@@ -126,6 +127,7 @@ export function AddBankCardForm({
         holderFirstName: values.holderFirstName,
         holderKanaName: values.holderKanaName,
       });
+      setKind(bankKind(''));
       onSaved(card);
     } catch (error) {
       showServerError(form, error, FIELDS);
@@ -135,16 +137,16 @@ export function AddBankCardForm({
   const hints = {
     branchCode:
       kind === 'other'
-        ? ft('bankCards.hints.otherBranch')
+        ? t('finance:bankCards.hints.otherBranch')
         : kind === 'japanPost'
-          ? ft('bankCards.hints.japanPostBranch')
-          : ft('bankCards.hints.branchCode'),
+          ? t('finance:bankCards.hints.japanPostBranch')
+          : t('finance:bankCards.hints.branchCode'),
     accountNumber:
       kind === 'other'
-        ? ft('bankCards.hints.otherAccount')
+        ? t('finance:bankCards.hints.otherAccount')
         : kind === 'japanPost'
-          ? ft('bankCards.hints.japanPostAccount')
-          : ft('bankCards.hints.accountNumber'),
+          ? t('finance:bankCards.hints.japanPostAccount')
+          : t('finance:bankCards.hints.accountNumber'),
   };
   const bankErrorId = 'card-bank-error';
 
@@ -158,7 +160,7 @@ export function AddBankCardForm({
       <div className="sm:col-span-2">
         <div className="mb-1.5 flex items-baseline gap-0.5">
           <label htmlFor="card-bank" className={labelClass}>
-            {ft('bankCards.fields.bank')}
+            {t('finance:bankCards.fields.bank')}
           </label>
           <span className="text-sm text-gold-400" aria-hidden="true">
             *
@@ -173,7 +175,7 @@ export function AddBankCardForm({
             aria-describedby={bankError ? bankErrorId : undefined}
             {...bankField}
           >
-            <option value="">{ft('bankCards.chooseBank')}</option>
+            <option value="">{t('finance:bankCards.chooseBank')}</option>
             {banks.map((bank) => (
               <option key={bank.code} value={bank.code}>
                 {bankKind(bank.code) === 'other'
@@ -194,13 +196,19 @@ export function AddBankCardForm({
 
       {kind === 'other' ? (
         <div className="sm:col-span-2">
-          <TextField id="card-bank-name" label={ft('bankCards.fields.bankName')} field={bankName} required autoComplete="off" />
+          <TextField
+            id="card-bank-name"
+            label={t('finance:bankCards.fields.bankName')}
+            field={bankName}
+            required
+            autoComplete="off"
+          />
         </div>
       ) : null}
 
       <TextField
         id="card-branch-code"
-        label={ft('bankCards.fields.branchCode')}
+        label={t('finance:bankCards.fields.branchCode')}
         field={branchCode}
         required
         inputMode={kind === 'other' ? 'text' : 'numeric'}
@@ -210,7 +218,7 @@ export function AddBankCardForm({
       />
       <TextField
         id="card-branch-name"
-        label={ft('bankCards.fields.branchName')}
+        label={t('finance:bankCards.fields.branchName')}
         field={branchName}
         required={kind !== 'japanPost'}
         autoComplete="off"
@@ -218,7 +226,7 @@ export function AddBankCardForm({
       <div className="sm:col-span-2">
         <TextField
           id="card-account-number"
-          label={ft('bankCards.fields.accountNumber')}
+          label={t('finance:bankCards.fields.accountNumber')}
           field={accountNumber}
           required
           inputMode={kind === 'other' ? 'text' : 'numeric'}
@@ -229,14 +237,14 @@ export function AddBankCardForm({
       </div>
       <TextField
         id="card-holder-last"
-        label={ft('bankCards.fields.holderLastName')}
+        label={t('finance:bankCards.fields.holderLastName')}
         field={holderLastName}
         required
         autoComplete="family-name"
       />
       <TextField
         id="card-holder-first"
-        label={ft('bankCards.fields.holderFirstName')}
+        label={t('finance:bankCards.fields.holderFirstName')}
         field={holderFirstName}
         required
         autoComplete="given-name"
@@ -244,14 +252,14 @@ export function AddBankCardForm({
       <div className="sm:col-span-2">
         <TextField
           id="card-holder-kana"
-          label={ft('bankCards.fields.holderKanaName')}
+          label={t('finance:bankCards.fields.holderKanaName')}
           field={holderKanaName}
           required
           autoComplete="off"
-          hint={ft('bankCards.hints.holderKanaName')}
+          hint={t('finance:bankCards.hints.holderKanaName')}
         />
       </div>
-      <p className="text-xs text-fg-subtle sm:col-span-2">{ft('bankCards.hints.holderName')}</p>
+      <p className="text-xs text-fg-subtle sm:col-span-2">{t('finance:bankCards.hints.holderName')}</p>
       <div className="sm:col-span-2">
         <Button
           type="submit"
@@ -259,7 +267,7 @@ export function AddBankCardForm({
           aria-busy={form.formState.isSubmitting || undefined}
           className="w-full sm:w-auto"
         >
-          {ft('bankCards.submit')}
+          {t('finance:bankCards.submit')}
         </Button>
       </div>
     </form>

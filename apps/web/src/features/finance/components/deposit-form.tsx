@@ -1,21 +1,25 @@
+import { paymentCalls } from '@amigo/contract';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast/toast.ts';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { coinsFor, formatCoins, formatMoney, type FiatCurrency } from '../../../lib/format/money.ts';
-import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { numberInput } from '../../../lib/validation/form-inputs.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { createDepositOrder, type CreatedDeposit } from '../api/create-deposit-order.ts';
 import { newIdempotencyKey } from '../idempotency.ts';
 import { DEPOSIT_LIMITS, DEPOSIT_PRESETS, type DepositChannel } from '../limits.ts';
 import { ChoiceCard } from './choice-card.tsx';
 import { Notice } from './notice.tsx';
 
-interface DepositValues {
-  amount: string;
+/** The deposit call's amount (channel and currency are chosen apart), within the chosen channel's limits. */
+function depositSchema(limits: { min: number; max: number }) {
+  const request = paymentCalls.payOrder.request;
+  return request.pick({ amount: true }).extend({ amount: numberInput(request.shape.amount.min(limits.min).max(limits.max)) });
 }
 
 const CHANNELS: readonly DepositChannel[] = ['sandbox', 'manual_bank'];
@@ -48,32 +52,26 @@ export interface DepositFormProps {
  * checkout; the manual channel hands the new order to the transfer instructions.
  */
 export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
-  const { ft, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const [channel, setChannel] = useState<DepositChannel>('sandbox');
   const [currency, setCurrency] = useState<FiatCurrency>('JPY');
   const [redirecting, setRedirecting] = useState(false);
-  const form = useForm<DepositValues>({ ...RULE_FORM_OPTIONS, defaultValues: { amount: defaultAmount('sandbox', 'JPY') } });
   const limits = DEPOSIT_LIMITS[channel][currency];
   const money = (value: number) => formatMoney(value, currency, language);
-  const rangeMessage = ft('deposit.amountRange', { min: money(limits.min), max: money(limits.max) });
-  const amountLabel = ft('deposit.customAmount');
-  const amount = useRuleField(form, 'amount', {
-    label: amountLabel,
-    mode: 'digit',
-    maxLength: 9,
-    min: limits.min,
-    max: limits.max,
-    rules: [
-      { required: true },
-      {
-        validator: (value) => {
-          const number = Number(value);
-          return Number.isInteger(number) && number >= limits.min && number <= limits.max;
-        },
-        message: rangeMessage,
+  const amountLabel = t('finance:deposit.customAmount');
+  const schema = useMemo(() => depositSchema(limits), [limits]);
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      amount: {
+        label: amountLabel,
+        invalid: t('finance:deposit.amountRange', { min: money(limits.min), max: money(limits.max) }),
       },
-    ],
+    },
+    defaultValues: { amount: defaultAmount('sandbox', 'JPY') },
   });
+  // Every failure of the amount shows while it is typed.
+  const amount = useSchemaField(form, 'amount', { mode: 'digit', maxLength: 9, min: limits.min, max: limits.max, eager: true });
   const typed = Number(useWatch({ control: form.control, name: 'amount' }));
   const validAmount = Number.isInteger(typed) && typed >= limits.min && typed <= limits.max ? typed : null;
 
@@ -92,7 +90,7 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
     form.clearErrors('amount');
   }
 
-  async function submit(values: DepositValues) {
+  async function submit(values: { amount: string }) {
     try {
       const created = await createDepositOrder({
         channel,
@@ -106,7 +104,7 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
       }
       const target = safeCheckoutUrl(created.order.checkoutUrl);
       if (!target) {
-        toast.error(ft('deposit.checkoutUnavailable'));
+        toast.error(t('finance:deposit.checkoutUnavailable'));
         return;
       }
       setRedirecting(true);
@@ -125,7 +123,7 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
       data-testid="deposit-form"
     >
       <fieldset className="min-w-0">
-        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('deposit.channelLegend')}</legend>
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{t('finance:deposit.channelLegend')}</legend>
         <div className="grid gap-2.5 sm:grid-cols-2">
           {CHANNELS.map((option) => (
             <ChoiceCard
@@ -134,15 +132,15 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
               value={option}
               checked={channel === option}
               onChange={() => choose(option, currency)}
-              title={ft(`channels.${option}`)}
-              description={ft(`deposit.channelHint.${option}`)}
+              title={t(`finance:channels.${option}`)}
+              description={t(`finance:deposit.channelHint.${option}`)}
             />
           ))}
         </div>
       </fieldset>
 
       <fieldset className="min-w-0">
-        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('deposit.currencyLegend')}</legend>
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{t('finance:deposit.currencyLegend')}</legend>
         <div className="flex flex-wrap gap-2">
           {CURRENCIES.map((option) => (
             <label
@@ -161,15 +159,15 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
                 onChange={() => choose(channel, option)}
                 className="size-4 accent-gold-400"
               />
-              {ft(`deposit.currency.${option}`)}
+              {t(`finance:deposit.currency.${option}`)}
             </label>
           ))}
         </div>
       </fieldset>
 
       <fieldset className="min-w-0">
-        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('deposit.amountLegend')}</legend>
-        <div role="group" aria-label={ft('deposit.presets')} className="mb-4 grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{t('finance:deposit.amountLegend')}</legend>
+        <div role="group" aria-label={t('finance:deposit.presets')} className="mb-4 grid grid-cols-3 gap-2 sm:grid-cols-5">
           {DEPOSIT_PRESETS[channel][currency].map((preset) => {
             const selected = typed === preset;
             return (
@@ -198,34 +196,34 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
           inputMode="numeric"
           autoComplete="off"
           className="tabular-nums"
-          hint={ft('deposit.limits', { min: money(limits.min), max: money(limits.max) })}
+          hint={t('finance:deposit.limits', { min: money(limits.min), max: money(limits.max) })}
         />
       </fieldset>
 
       <div className="flex flex-wrap items-end justify-between gap-3 rounded-xl border border-gold-400/30 bg-night-900/60 p-4">
         <div>
-          <p className="text-xs text-fg-subtle">{ft('deposit.preview')}</p>
+          <p className="text-xs text-fg-subtle">{t('finance:deposit.preview')}</p>
           <p className="text-2xl font-bold text-gold-200 tabular-nums" data-testid="coins-preview" aria-live="polite">
             {validAmount === null ? '—' : formatCoins(coinsFor(validAmount, coinsPerUnit[currency]), language)}
-            <span className="ml-1.5 text-sm font-normal text-fg-subtle">{ft('shared.coinsUnit')}</span>
+            <span className="ml-1.5 text-sm font-normal text-fg-subtle">{t('finance:shared.coinsUnit')}</span>
           </p>
         </div>
         <p className="text-xs text-fg-subtle">
-          {ft(`deposit.rate${currency}`, { coins: formatCoins(coinsPerUnit[currency], language) })}
+          {t(`finance:deposit.rate${currency}`, { coins: formatCoins(coinsPerUnit[currency], language) })}
         </p>
       </div>
 
       <Notice tone="info">
-        <p data-testid="deposit-note">{ft('deposit.note')}</p>
+        <p data-testid="deposit-note">{t('finance:deposit.note')}</p>
       </Notice>
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} className="w-full sm:w-auto">
-          {ft(`deposit.submit.${channel}`)}
+          {t(`finance:deposit.submit.${channel}`)}
         </Button>
         {redirecting ? (
           <p role="status" className="text-sm text-fg-muted">
-            {ft('deposit.redirecting')}
+            {t('finance:deposit.redirecting')}
           </p>
         ) : null}
       </div>

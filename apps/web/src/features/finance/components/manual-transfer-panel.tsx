@@ -1,13 +1,12 @@
-import type { TDepositOrder } from '@amigo/contract';
+import { paymentCalls, type TDepositOrder } from '@amigo/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { depositStatusView, StatusBadge } from '../../../components/finance/order-status.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins, formatMoney } from '../../../lib/format/money.ts';
 import { useFinanceTranslation, type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import type { HouseAccount } from '../house-account.ts';
 import { depositOrderQueryKey } from '../api/get-deposit-order.ts';
 import { submitManualTransfer } from '../api/submit-manual-transfer.ts';
@@ -15,9 +14,8 @@ import { CopyButton } from '../../../components/copy-button.tsx';
 import { Notice } from './notice.tsx';
 import { useFocusOn } from './use-focus-on.ts';
 
-interface PayerValues {
-  payerName: string;
-}
+/** The manual-transfer call's payer name (the order is the panel's). */
+const payerSchema = paymentCalls.payManualSubmit.request.pick({ payerName: true });
 
 interface Outcome {
   tone: 'info' | 'success' | 'danger';
@@ -74,19 +72,19 @@ export function ManualTransferPanel({
 }) {
   const { ft, language } = useFinanceTranslation();
   const queryClient = useQueryClient();
-  const form = useForm<PayerValues>({ ...RULE_FORM_OPTIONS, defaultValues: { payerName: '' } });
-  const payerName = useRuleField(form, 'payerName', {
-    label: ft('manual.payerName'),
-    maxLength: 60,
-    rules: [{ required: true }],
+  const form = useSchemaForm({
+    schema: payerSchema,
+    fields: { payerName: { label: ft('manual.payerName') } },
+    defaultValues: { payerName: '' },
   });
+  const payerName = useSchemaField(form, 'payerName', { maxLength: 60 });
   const stage = order.status === 'pending' ? (order.manualStatus ?? 'awaiting_transfer') : order.status;
   const titleRef = useFocusOn<HTMLHeadingElement>(order.orderSn);
   const statusRef = useFocusOn<HTMLSpanElement>(stage === 'awaiting_transfer' ? null : stage);
   const amountText = formatMoney(order.amount, order.currency, language);
   const outcome = manualOutcome(stage);
 
-  async function submit(values: PayerValues) {
+  async function submit(values: { payerName: string }) {
     try {
       const updated = await submitManualTransfer({ orderSn: order.orderSn, payerName: values.payerName.trim() });
       queryClient.setQueryData(depositOrderQueryKey(order.orderSn), updated);

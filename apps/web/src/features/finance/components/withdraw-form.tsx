@@ -1,24 +1,38 @@
-import { ZPaymentPassword, type TBankCard, type TWithdrawalOrder } from '@amigo/contract';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { paymentCalls, type TBankCard, type TWithdrawalOrder } from '@amigo/contract';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { numberInput } from '../../../lib/validation/form-inputs.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { requestWithdrawal } from '../api/request-withdrawal.ts';
 import { newIdempotencyKey } from '../idempotency.ts';
 import { WITHDRAWAL_LIMITS } from '../limits.ts';
 import { ChoiceCard } from './choice-card.tsx';
 import { Notice } from './notice.tsx';
 
-interface WithdrawValues {
-  amount: string;
-  paymentPassword: string;
+const request = paymentCalls.drawWithdraw.request;
+
+/**
+ * The withdraw call's amount and payment password (the card is chosen apart): the amount within
+ * the withdrawal limits (the field's "range" message) and then within the balance (client only).
+ */
+function withdrawSchema(balance: number, overBalance: string) {
+  return request.pick({ paymentPassword: true }).extend({
+    amount: numberInput(
+      request.shape.amount
+        .min(WITHDRAWAL_LIMITS.min)
+        .max(WITHDRAWAL_LIMITS.max)
+        .refine((amount) => amount <= balance, { message: overBalance }),
+    ),
+  });
 }
+
+const EMPTY = { amount: '', paymentPassword: '' };
 
 /**
  * A withdrawal: which bound card, how many coins (within the limits and the balance, with a
@@ -41,55 +55,44 @@ export function WithdrawForm({
   /** The server refused the card's holder name: the list is read again to mark it. */
   onCardRefused: () => void;
 }) {
-  const { ft, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const eligible = cards.filter((card) => card.canReceiveWithdrawals);
   const [cardId, setCardId] = useState(() => (eligible.find((card) => card.isDefault) ?? eligible[0])?.id ?? '');
   const [cardRefusal, setCardRefusal] = useState<string | null>(null);
-  const form = useForm<WithdrawValues>({ ...RULE_FORM_OPTIONS, defaultValues: { amount: '', paymentPassword: '' } });
   const coins = (value: number) => formatCoins(value, language);
   const maxAmount = Math.min(balance, WITHDRAWAL_LIMITS.max);
   const canWithdraw = maxAmount >= WITHDRAWAL_LIMITS.min;
-  const amountLabel = ft('withdraw.amount');
-  const amount = useRuleField(form, 'amount', {
-    label: amountLabel,
+  const amountLabel = t('finance:withdraw.amount');
+  const paymentPasswordLabel = t('finance:withdraw.paymentPassword');
+  const overBalance = t('finance:withdraw.overBalance', { balance: coins(balance) });
+  const schema = useMemo(() => withdrawSchema(balance, overBalance), [balance, overBalance]);
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      amount: {
+        label: amountLabel,
+        invalid: t('finance:withdraw.amountRange', { min: coins(WITHDRAWAL_LIMITS.min), max: coins(WITHDRAWAL_LIMITS.max) }),
+      },
+      paymentPassword: { label: paymentPasswordLabel, invalid: t('finance:withdraw.sixDigits') },
+    },
+    defaultValues: EMPTY,
+  });
+  // Every failure of the amount shows while it is typed (over the balance, out of the limits).
+  const amount = useSchemaField(form, 'amount', {
     mode: 'digit',
     maxLength: 7,
+    eager: true,
     // Clamp on blur only when there is a valid range to clamp into.
     ...(canWithdraw ? { min: WITHDRAWAL_LIMITS.min, max: maxAmount } : {}),
-    rules: [
-      { required: true },
-      {
-        validator: (value) => {
-          const number = Number(value);
-          if (!Number.isInteger(number) || number < WITHDRAWAL_LIMITS.min || number > WITHDRAWAL_LIMITS.max) {
-            return ft('withdraw.amountRange', { min: coins(WITHDRAWAL_LIMITS.min), max: coins(WITHDRAWAL_LIMITS.max) });
-          }
-          return number <= balance || ft('withdraw.overBalance', { balance: coins(balance) });
-        },
-      },
-    ],
   });
-  const paymentPasswordLabel = ft('withdraw.paymentPassword');
-  const paymentPassword = useRuleField(form, 'paymentPassword', {
-    label: paymentPasswordLabel,
-    mode: 'digit',
-    maxLength: 6,
-    rules: [
-      { required: true },
-      {
-        validator: (value) => ZPaymentPassword.safeParse(value).success,
-        message: ft('withdraw.sixDigits'),
-        trigger: 'blur',
-      },
-    ],
-  });
+  const paymentPassword = useSchemaField(form, 'paymentPassword', { mode: 'digit', maxLength: 6 });
 
   function fillMax() {
     form.setValue('amount', String(maxAmount));
     form.clearErrors('amount');
   }
 
-  async function submit(values: WithdrawValues) {
+  async function submit(values: typeof EMPTY) {
     setCardRefusal(null);
     try {
       const order = await requestWithdrawal({
@@ -98,7 +101,7 @@ export function WithdrawForm({
         paymentPassword: values.paymentPassword,
         idempotencyKey: newIdempotencyKey(),
       });
-      form.reset({ amount: '', paymentPassword: '' });
+      form.reset(EMPTY);
       onDone(order);
     } catch (error) {
       form.setValue('paymentPassword', '');
@@ -120,7 +123,7 @@ export function WithdrawForm({
       data-testid="withdraw-form"
     >
       <fieldset className="min-w-0">
-        <legend className="mb-2.5 text-sm font-semibold text-fg">{ft('withdraw.cardLegend')}</legend>
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{t('finance:withdraw.cardLegend')}</legend>
         <div className="grid gap-2.5">
           {cards.map((card) => (
             <ChoiceCard
@@ -142,16 +145,16 @@ export function WithdrawForm({
               }
               description={
                 <>
-                  {ft('withdraw.holder', { name: card.holderName })}
+                  {t('finance:withdraw.holder', { name: card.holderName })}
                   {card.canReceiveWithdrawals ? null : (
-                    <span className="mt-1 block text-danger">{ft('withdraw.cardNotInYourName')}</span>
+                    <span className="mt-1 block text-danger">{t('finance:withdraw.cardNotInYourName')}</span>
                   )}
                 </>
               }
               aside={
                 card.isDefault ? (
                   <span className="rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-semibold text-gold-200 ring-1 ring-gold-400/40">
-                    {ft('withdraw.defaultCard')}
+                    {t('finance:withdraw.defaultCard')}
                   </span>
                 ) : null
               }
@@ -160,19 +163,19 @@ export function WithdrawForm({
         </div>
         {cardRefusal ? (
           <div role="alert" className="mt-3" data-testid="withdraw-card-refused">
-            <Notice tone="danger" title={ft('withdraw.holderMismatchTitle')}>
+            <Notice tone="danger" title={t('finance:withdraw.holderMismatchTitle')}>
               <p>{cardRefusal}</p>
               <Button asChild size="sm" variant="secondary" className="mt-3">
-                <Link to={bankCardsPath}>{ft('withdraw.checkCards')}</Link>
+                <Link to={bankCardsPath}>{t('finance:withdraw.checkCards')}</Link>
               </Button>
             </Notice>
           </div>
         ) : eligible.length === 0 ? (
           <div className="mt-3" data-testid="withdraw-no-eligible-card">
-            <Notice tone="warning" title={ft('withdraw.noEligibleCardTitle')}>
-              <p>{ft('withdraw.noEligibleCard')}</p>
+            <Notice tone="warning" title={t('finance:withdraw.noEligibleCardTitle')}>
+              <p>{t('finance:withdraw.noEligibleCard')}</p>
               <Button asChild size="sm" className="mt-3">
-                <Link to={bankCardsPath}>{ft('withdraw.checkCards')}</Link>
+                <Link to={bankCardsPath}>{t('finance:withdraw.checkCards')}</Link>
               </Button>
             </Notice>
           </div>
@@ -187,7 +190,7 @@ export function WithdrawForm({
         inputMode="numeric"
         autoComplete="off"
         className="tabular-nums"
-        hint={ft('withdraw.limits', {
+        hint={t('finance:withdraw.limits', {
           min: coins(WITHDRAWAL_LIMITS.min),
           max: coins(WITHDRAWAL_LIMITS.max),
           balance: coins(balance),
@@ -198,9 +201,9 @@ export function WithdrawForm({
             className="h-11"
             onClick={fillMax}
             disabled={!canWithdraw}
-            aria-label={ft('withdraw.maxLabel', { amount: coins(maxAmount) })}
+            aria-label={t('finance:withdraw.maxLabel', { amount: coins(maxAmount) })}
           >
-            {ft('withdraw.max')}
+            {t('finance:withdraw.max')}
           </Button>
         }
       />
@@ -214,7 +217,7 @@ export function WithdrawForm({
         inputMode="numeric"
         autoComplete="off"
         className="font-mono tracking-[0.4em] sm:max-w-56"
-        hint={ft('withdraw.paymentPasswordHint')}
+        hint={t('finance:withdraw.paymentPasswordHint')}
       />
 
       <div>
@@ -225,7 +228,7 @@ export function WithdrawForm({
           aria-busy={form.formState.isSubmitting || undefined}
           className="w-full sm:w-auto"
         >
-          {ft('withdraw.submit')}
+          {t('finance:withdraw.submit')}
         </Button>
       </div>
     </form>

@@ -1,19 +1,18 @@
-import type { TMigrationFlow } from '@amigo/contract';
+import { migrationCalls, type TMigrationFlow } from '@amigo/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { sendCode } from '../api/send-code.ts';
 import { validateCard } from '../api/validate-card.ts';
-import { useMigrationTranslation } from '../migration-i18n.ts';
 import { StepAlert, stepProblem, type StepProblem } from './step-alert.tsx';
 import { StepHeading } from './step-indicator.tsx';
 
-interface CardValues {
-  holderName: string;
-  last4: string;
-}
+/** The card check call's own fields (the flow id is the page's). */
+const cardSchema = migrationCalls.jsyTransferValidateCard.request.pick({ holderName: true, last4: true });
+
+type CardValues = { holderName: string; last4: string };
 
 /** What the code step starts with: the flow, and the first code's sending (it may have failed). */
 export interface CardChecked {
@@ -34,20 +33,19 @@ export function CardStep({
   onChecked: (checked: CardChecked) => void;
   onRestart: () => void;
 }) {
-  const { mt, language } = useMigrationTranslation();
+  // The page's fixed language (its I18nextProvider), for the page's texts and the field messages alike.
+  const { t, language } = useI18n('migration');
   const [problem, setProblem] = useState<StepProblem>(null);
-  const form = useForm<CardValues>({ ...RULE_FORM_OPTIONS, defaultValues: { holderName: '', last4: '' } });
-  const holderName = useRuleField(form, 'holderName', {
-    label: mt('card.holderName'),
-    rules: [{ required: true }],
-    maxLength: 60,
+  const form = useSchemaForm({
+    schema: cardSchema,
+    fields: {
+      holderName: { label: t('migration:card.holderName') },
+      last4: { label: t('migration:card.last4'), invalid: t('migration:card.last4Format') },
+    },
+    defaultValues: { holderName: '', last4: '' },
   });
-  const last4 = useRuleField(form, 'last4', {
-    label: mt('card.last4'),
-    rules: [{ required: true }, { pattern: /^\d{4}$/, message: mt('card.last4Format'), trigger: 'blur' }],
-    mode: 'digit',
-    maxLength: 4,
-  });
+  const holderName = useSchemaField(form, 'holderName', { maxLength: 60 });
+  const last4 = useSchemaField(form, 'last4', { mode: 'digit', maxLength: 4 });
 
   async function submit(values: CardValues) {
     setProblem(null);
@@ -67,22 +65,22 @@ export function CardStep({
 
   return (
     <section aria-labelledby="migration-step-heading">
-      <StepHeading position={2}>{mt('card.heading')}</StepHeading>
-      <p className="mb-5 text-sm text-fg-muted">{mt('card.intro')}</p>
+      <StepHeading position={2}>{t('migration:card.heading')}</StepHeading>
+      <p className="mb-5 text-sm text-fg-muted">{t('migration:card.intro')}</p>
       <StepAlert problem={problem} onRestart={onRestart} />
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-col gap-4">
         <TextField
           id="migration-holder"
-          label={mt('card.holderName')}
+          label={t('migration:card.holderName')}
           field={holderName}
           required
           autoComplete="cc-name"
           spellCheck={false}
-          hint={mt('card.holderHint')}
+          hint={t('migration:card.holderHint')}
         />
         <TextField
           id="migration-last4"
-          label={mt('card.last4')}
+          label={t('migration:card.last4')}
           field={last4}
           required
           autoComplete="off"
@@ -94,7 +92,7 @@ export function CardStep({
           disabled={form.formState.isSubmitting}
           aria-busy={form.formState.isSubmitting || undefined}
         >
-          {mt('card.submit')}
+          {t('migration:card.submit')}
         </Button>
       </form>
     </section>

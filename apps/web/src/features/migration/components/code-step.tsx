@@ -1,19 +1,21 @@
-import type { TMigrationFlow } from '@amigo/contract';
+import { migrationCalls, type TMigrationFlow } from '@amigo/contract';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SendCodeButton } from '../../../components/forms/send-code-button.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCountdown } from '../../../lib/hooks/use-countdown.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import { checkCode, type CheckedFlow } from '../api/check-code.ts';
 import { sendCode } from '../api/send-code.ts';
-import { useMigrationTranslation } from '../migration-i18n.ts';
 import type { CardChecked } from './card-step.tsx';
 import { StepAlert, formProblem, stepProblem, type StepProblem } from './step-alert.tsx';
 import { StepHeading } from './step-indicator.tsx';
+
+/** The code check call's own field (the flow id is the page's). */
+const codeSchema = migrationCalls.jsyTransferLogin.request.pick({ code: true });
 
 /** SPEC §9: the send-code countdown, when the server does not say otherwise. */
 const RESEND_SECONDS = 60;
@@ -31,7 +33,8 @@ export function CodeStep({
   onVerified: (flow: CheckedFlow) => void;
   onRestart: () => void;
 }) {
-  const { mt, language } = useMigrationTranslation();
+  // The page's fixed language (its I18nextProvider), for the page's texts and the field messages alike.
+  const { t, language } = useI18n('migration');
   const [flow, setFlow] = useState<TMigrationFlow>(checked.flow);
   const [sent, setSent] = useState(checked.sendError === null);
   const [sending, setSending] = useState(false);
@@ -44,13 +47,12 @@ export function CodeStep({
     const wait = isApiError(checked.sendError) ? checked.sendError.retryAfter : checked.flow.resendAfterSeconds;
     if (wait) start(wait);
   }, [checked, start]);
-  const form = useForm<{ code: string }>({ ...RULE_FORM_OPTIONS, defaultValues: { code: '' } });
-  const code = useRuleField(form, 'code', {
-    label: mt('code.code'),
-    rules: [{ required: true }, { pattern: /^\d{6}$/, message: mt('code.codeFormat'), trigger: 'blur' }],
-    mode: 'digit',
-    maxLength: 6,
+  const form = useSchemaForm({
+    schema: codeSchema,
+    fields: { code: { label: t('migration:code.code'), invalid: t('migration:code.codeFormat') } },
+    defaultValues: { code: '' },
   });
+  const code = useSchemaField(form, 'code', { mode: 'digit', maxLength: 6 });
 
   async function resend() {
     setProblem(null);
@@ -60,7 +62,7 @@ export function CodeStep({
       const next = await sendCode(flow.flowId, language);
       setFlow(next);
       setSent(true);
-      setNotice(mt('code.sent', { email: next.maskedEmail }));
+      setNotice(t('migration:code.sent', { email: next.maskedEmail }));
       countdown.start(next.resendAfterSeconds || RESEND_SECONDS);
       form.setFocus('code');
     } catch (error) {
@@ -82,10 +84,14 @@ export function CodeStep({
 
   return (
     <section aria-labelledby="migration-step-heading">
-      <StepHeading position={3}>{mt('code.heading')}</StepHeading>
+      <StepHeading position={3}>{t('migration:code.heading')}</StepHeading>
       <p className="mb-5 flex items-start gap-2 text-sm text-fg-muted" data-testid="migration-code-intro">
         <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-        <span>{sent ? mt('code.intro', { email: flow.maskedEmail }) : mt('code.notSent', { email: flow.maskedEmail })}</span>
+        <span>
+          {sent
+            ? t('migration:code.intro', { email: flow.maskedEmail })
+            : t('migration:code.notSent', { email: flow.maskedEmail })}
+        </span>
       </p>
       <StepAlert problem={problem} onRestart={onRestart} />
       <p role="status" className="sr-only">
@@ -94,7 +100,7 @@ export function CodeStep({
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-col gap-4">
         <TextField
           id="migration-code"
-          label={mt('code.code')}
+          label={t('migration:code.code')}
           field={code}
           required
           autoComplete="one-time-code"
@@ -115,7 +121,7 @@ export function CodeStep({
           disabled={form.formState.isSubmitting}
           aria-busy={form.formState.isSubmitting || undefined}
         >
-          {mt('code.submit')}
+          {t('migration:code.submit')}
         </Button>
       </form>
     </section>

@@ -1,7 +1,8 @@
-import { PASSWORD_MAX, PASSWORD_MIN, type TMigrationResult } from '@amigo/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, migrationCalls, type TMigrationResult } from '@amigo/contract';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { PasswordStrengthMeter } from '../../../components/forms/password-strength-meter.tsx';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
@@ -10,23 +11,33 @@ import { openAuthDialog } from '../../../lib/auth-dialog/auth-dialog-store.ts';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { loadProfile, useProfile } from '../../../lib/session/profile.ts';
 import { setToken } from '../../../lib/storage/local-storage.ts';
-import { RULE_FORM_OPTIONS, useRuleField } from '../../../lib/validation/use-rule-field.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
+import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import type { CheckedFlow } from '../api/check-code.ts';
 import { confirmMigration } from '../api/confirm-migration.ts';
-import { useMigrationTranslation } from '../migration-i18n.ts';
 import { StepAlert, stepProblem, type StepProblem } from './step-alert.tsx';
 import { StepHeading } from './step-indicator.tsx';
 
-/** The new account's username (the confirm call's rule): letters and digits, 4–20. */
-const NEW_USERNAME = /^[A-Za-z0-9]{4,20}$/;
-
 type Mode = 'attach' | 'new';
 
-interface ConfirmValues {
-  account: string;
-  password: string;
-  confirmPassword: string;
+/**
+ * The confirm call's "new account" request (its username and password), and the confirmation
+ * that must repeat the password (client only). Moving into the signed-in member asks for nothing.
+ */
+function confirmSchema(mode: Mode, mismatch: string) {
+  if (mode === 'attach') return z.object({ account: z.string(), password: z.string(), confirmPassword: z.string() });
+  const [, create] = migrationCalls.jsyTransferConfirm.request.options;
+  return create
+    .pick({ account: true, password: true })
+    .extend({ confirmPassword: z.string().min(1) })
+    .refine((values) => values.confirmPassword === values.password, {
+      path: ['confirmPassword'],
+      message: mismatch,
+      when: () => true,
+    });
 }
+
+const EMPTY = { account: '', password: '', confirmPassword: '' };
 
 /**
  * Step 4: what moves (legacy account, coins), and where: into the signed-in member (only when
@@ -42,42 +53,31 @@ export function ConfirmStep({
   onDone: (result: TMigrationResult) => void;
   onRestart: () => void;
 }) {
-  const { mt, t, language } = useMigrationTranslation();
+  // The page's fixed language (its I18nextProvider), for the page's texts and the field messages alike.
+  const { t, language } = useI18n('migration');
   const profile = useProfile();
   const [chosen, setChosen] = useState<Mode | null>(null);
   const mode: Mode = profile ? (chosen ?? 'attach') : 'new';
   const [problem, setProblem] = useState<StepProblem>(null);
-  const form = useForm<ConfirmValues>({
-    ...RULE_FORM_OPTIONS,
-    defaultValues: { account: '', password: '', confirmPassword: '' },
-  });
   const creating = mode === 'new';
-  // Rules only while the new-account fields are on show.
-  const account = useRuleField(form, 'account', {
-    label: mt('confirm.username'),
-    rules: creating
-      ? [{ required: true }, { pattern: NEW_USERNAME, message: mt('confirm.usernameFormat'), trigger: 'blur' }]
-      : [],
-    maxLength: 20,
+  const mismatch = t('forms.passwordMismatch');
+  // The new-account fields are checked only while they are on show.
+  const schema = useMemo(() => confirmSchema(mode, mismatch), [mode, mismatch]);
+  const form = useSchemaForm({
+    schema,
+    fields: {
+      account: { label: t('migration:confirm.username'), invalid: t('migration:confirm.usernameFormat') },
+      password: { label: t('migration:confirm.password') },
+      confirmPassword: { label: t('migration:confirm.confirmPassword') },
+    },
+    defaultValues: EMPTY,
   });
-  const password = useRuleField(form, 'password', {
-    label: mt('confirm.password'),
-    rules: creating ? [{ required: true }, { min: PASSWORD_MIN, max: PASSWORD_MAX, trigger: 'blur' }] : [],
-    maxLength: PASSWORD_MAX,
-  });
-  const confirmPassword = useRuleField(form, 'confirmPassword', {
-    label: mt('confirm.confirmPassword'),
-    rules: creating
-      ? [
-          { required: true },
-          { validator: (value) => value === form.getValues('password') || t('forms.passwordMismatch'), trigger: 'blur' },
-        ]
-      : [],
-    maxLength: PASSWORD_MAX,
-  });
+  const account = useSchemaField(form, 'account', { maxLength: 20 });
+  const password = useSchemaField(form, 'password', { maxLength: PASSWORD_MAX });
+  const confirmPassword = useSchemaField(form, 'confirmPassword', { maxLength: PASSWORD_MAX });
   const passwordValue = useWatch({ control: form.control, name: 'password' });
 
-  async function submit(values: ConfirmValues) {
+  async function submit(values: typeof EMPTY) {
     setProblem(null);
     let result: TMigrationResult;
     try {
@@ -125,16 +125,16 @@ export function ConfirmStep({
 
   return (
     <section aria-labelledby="migration-step-heading">
-      <StepHeading position={4}>{mt('confirm.heading')}</StepHeading>
+      <StepHeading position={4}>{t('migration:confirm.heading')}</StepHeading>
       <div className="mt-4 mb-6 rounded-xl border border-gold-400/40 bg-night-900/70 p-4" data-testid="migration-summary">
-        <h3 className="mb-3 text-sm font-semibold text-gold-200">{mt('confirm.summaryTitle')}</h3>
+        <h3 className="mb-3 text-sm font-semibold text-gold-200">{t('migration:confirm.summaryTitle')}</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-fg-muted">{mt('confirm.legacyAccount')}</dt>
+          <dt className="text-fg-muted">{t('migration:confirm.legacyAccount')}</dt>
           <dd className="font-semibold break-all text-fg">{checked.summary.legacyUsername}</dd>
-          <dt className="text-fg-muted">{mt('confirm.balance')}</dt>
+          <dt className="text-fg-muted">{t('migration:confirm.balance')}</dt>
           <dd className="flex items-center gap-1.5 font-semibold text-gold-200 tabular-nums">
             <Icon name="coins" className="size-4 text-gold-400" />
-            {mt('confirm.coins', { amount: formatCoins(checked.summary.balance, language) })}
+            {t('migration:confirm.coins', { amount: formatCoins(checked.summary.balance, language) })}
           </dd>
         </dl>
       </div>
@@ -142,25 +142,25 @@ export function ConfirmStep({
       <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="flex flex-col gap-4">
         {profile ? (
           <fieldset className="flex flex-col gap-2.5">
-            <legend className="mb-2 text-sm font-medium text-fg-muted">{mt('confirm.destination')}</legend>
-            {option('attach', mt('confirm.attach'), mt('confirm.attachDetail', { username: profile.username }))}
-            {option('new', mt('confirm.create'), mt('confirm.createDetail'))}
+            <legend className="mb-2 text-sm font-medium text-fg-muted">{t('migration:confirm.destination')}</legend>
+            {option('attach', t('migration:confirm.attach'), t('migration:confirm.attachDetail', { username: profile.username }))}
+            {option('new', t('migration:confirm.create'), t('migration:confirm.createDetail'))}
           </fieldset>
         ) : (
           <div className="flex flex-col gap-3">
-            <p className="text-sm font-medium text-fg-muted">{mt('confirm.destination')}</p>
+            <p className="text-sm font-medium text-fg-muted">{t('migration:confirm.destination')}</p>
             <p className="rounded-xl border border-gold-400/80 bg-gold-400/10 px-4 py-3">
-              <span className="block font-semibold text-fg">{mt('confirm.create')}</span>
-              <span className="mt-0.5 block text-sm text-fg-muted">{mt('confirm.createDetail')}</span>
+              <span className="block font-semibold text-fg">{t('migration:confirm.create')}</span>
+              <span className="mt-0.5 block text-sm text-fg-muted">{t('migration:confirm.createDetail')}</span>
             </p>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted">
-              <span>{mt('confirm.signInHint')}</span>
+              <span>{t('migration:confirm.signInHint')}</span>
               <button
                 type="button"
                 className="font-medium text-gold-300 underline underline-offset-4 hover:text-gold-200"
                 onClick={() => void openAuthDialog('login')}
               >
-                {mt('confirm.signIn')}
+                {t('migration:confirm.signIn')}
               </button>
             </p>
           </div>
@@ -169,17 +169,17 @@ export function ConfirmStep({
           <div className="flex flex-col gap-4">
             <TextField
               id="migration-username"
-              label={mt('confirm.username')}
+              label={t('migration:confirm.username')}
               field={account}
               required
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              hint={mt('confirm.usernameHint')}
+              hint={t('migration:confirm.usernameHint')}
             />
             <TextField
               id="migration-new-password"
-              label={mt('confirm.password')}
+              label={t('migration:confirm.password')}
               field={password}
               required
               type="password"
@@ -191,7 +191,7 @@ export function ConfirmStep({
             />
             <TextField
               id="migration-confirm-password"
-              label={mt('confirm.confirmPassword')}
+              label={t('migration:confirm.confirmPassword')}
               field={confirmPassword}
               required
               type="password"
@@ -202,7 +202,7 @@ export function ConfirmStep({
         ) : null}
         <p className="flex items-start gap-2 text-sm text-fg-muted">
           <Icon name="info" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-          <span>{mt('confirm.once')}</span>
+          <span>{t('migration:confirm.once')}</span>
         </p>
         <Button
           type="submit"
@@ -210,7 +210,7 @@ export function ConfirmStep({
           disabled={form.formState.isSubmitting}
           aria-busy={form.formState.isSubmitting || undefined}
         >
-          {mt('confirm.submit')}
+          {t('migration:confirm.submit')}
         </Button>
       </form>
     </section>

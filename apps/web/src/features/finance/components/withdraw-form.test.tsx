@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import type { TBankCard } from '@amigo/contract';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import enCommon from '../../../locales/en-US/common.json';
+import enFinance from '../../../locales/en-US/finance.json';
+import jaCommon from '../../../locales/ja-JP/common.json';
+import jaFinance from '../../../locales/ja-JP/finance.json';
+
+const requestWithdrawal = vi.fn<(payload: unknown) => Promise<unknown>>();
+vi.mock('../api/request-withdrawal.ts', () => ({ requestWithdrawal: (payload: unknown) => requestWithdrawal(payload) }));
+
+const { WithdrawForm } = await import('./withdraw-form.tsx');
+
+const card: TBankCard = {
+  id: '12',
+  bankCode: '0001',
+  bankName: 'みずほ銀行',
+  branchCode: '001',
+  branchName: '東京',
+  last4: '4567',
+  holderName: 'ヤマダ タロウ',
+  holderKanaName: 'ヤマダ タロウ',
+  isDefault: true,
+  canReceiveWithdrawals: true,
+  createdAt: '2026-11-20T00:00:00.000Z',
+};
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: 'ja-JP',
+    resources: { 'ja-JP': { common: jaCommon, finance: jaFinance }, 'en-US': { common: enCommon, finance: enFinance } },
+    defaultNS: 'common',
+  });
+});
+afterEach(async () => {
+  cleanup();
+  requestWithdrawal.mockReset();
+  await i18next.changeLanguage('ja-JP');
+});
+
+function renderForm(onDone = vi.fn()) {
+  render(
+    <MemoryRouter>
+      <WithdrawForm cards={[card]} balance={5000} bankCardsPath="/user/bank-card" onDone={onDone} onCardRefused={vi.fn()} />
+    </MemoryRouter>,
+  );
+  return onDone;
+}
+
+describe('withdraw form (drawWithdraw request schema)', () => {
+  it('asks for the empty fields in the player’s language, on the fields', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: jaFinance.withdraw.submit }));
+    expect(await screen.findByText(`${jaFinance.withdraw.amount}を入力してください`)).toBeTruthy();
+    expect(screen.getByText(`${jaFinance.withdraw.paymentPassword}を入力してください`)).toBeTruthy();
+    expect(screen.getByLabelText(jaFinance.withdraw.amount).getAttribute('aria-invalid')).toBe('true');
+    expect(requestWithdrawal).not.toHaveBeenCalled();
+  });
+
+  it('tells an amount over the balance while it is typed, and a short password when it is left', async () => {
+    renderForm();
+    const amount = screen.getByLabelText(jaFinance.withdraw.amount);
+    fireEvent.change(amount, { target: { value: '６０００' } });
+    expect((amount as HTMLInputElement).value).toBe('6000');
+    expect(await screen.findByText(jaFinance.withdraw.overBalance.replace('{{balance}}', '5,000'))).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '500' } });
+    expect(
+      await screen.findByText(jaFinance.withdraw.amountRange.replace('{{min}}', '1,000').replace('{{max}}', '1,000,000')),
+    ).toBeTruthy();
+    const password = screen.getByLabelText(jaFinance.withdraw.paymentPassword);
+    fireEvent.change(password, { target: { value: '123' } });
+    expect(screen.queryByText(jaFinance.withdraw.sixDigits)).toBeNull();
+    fireEvent.blur(password);
+    expect(await screen.findByText(jaFinance.withdraw.sixDigits)).toBeTruthy();
+  });
+
+  it('speaks English in English', async () => {
+    await i18next.changeLanguage('en-US');
+    renderForm();
+    fireEvent.change(screen.getByLabelText(enFinance.withdraw.amount), { target: { value: '9000' } });
+    expect(await screen.findByText(enFinance.withdraw.overBalance.replace('{{balance}}', '5,000'))).toBeTruthy();
+  });
+
+  it('sends a valid form: the amount as a number, the chosen card, a fresh idempotency key', async () => {
+    const order = { orderSn: 'W20261125000000ABCDEF' };
+    requestWithdrawal.mockResolvedValue(order);
+    const onDone = renderForm();
+    fireEvent.change(screen.getByLabelText(jaFinance.withdraw.amount), { target: { value: '3000' } });
+    fireEvent.change(screen.getByLabelText(jaFinance.withdraw.paymentPassword), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: jaFinance.withdraw.submit }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(order));
+    expect(requestWithdrawal).toHaveBeenCalledWith({
+      amount: 3000,
+      bankCardId: '12',
+      paymentPassword: '123456',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+});
