@@ -45,13 +45,47 @@ export interface PrivateCluster {
  * server other tests use. PostgreSQL refuses to run as root, so every command runs as `postgres`.
  */
 export async function createPrivateCluster(): Promise<PrivateCluster> {
-  const root = mkdtempSync(path.join(tmpdir(), 'amigo-pg-'));
+  const root = privateFolder();
   const dataDir = path.join(root, 'data');
-  chownSync(root, idOf('postgres', '-u'), idOf('postgres', '-g'));
-  const port = await freePort();
-  const asPostgres = (program: string, args: string[]) =>
-    run('runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, program), ...args], { timeout: 60_000 });
   await asPostgres('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  return clusterIn(root, dataDir, await freePort());
+}
+
+/**
+ * A hot standby of `primary` in a private cluster of its own: `pg_basebackup -R` copies the
+ * primary (which initdb set up for streaming: wal_level replica, replication allowed from
+ * 127.0.0.1) and writes the standby settings, so once started it streams and replays the
+ * primary's WAL and answers read-only queries. The primary must be running.
+ */
+export async function createStandbyCluster(primary: PrivateCluster): Promise<PrivateCluster> {
+  const root = privateFolder();
+  const dataDir = path.join(root, 'data');
+  await asPostgres('pg_basebackup', [
+    '-D',
+    dataDir,
+    '-R',
+    '-X',
+    'stream',
+    '--no-sync',
+    '-d',
+    `host=127.0.0.1 port=${primary.port} user=postgres`,
+  ]);
+  return clusterIn(root, dataDir, await freePort());
+}
+
+/** A temporary folder owned by `postgres`. */
+function privateFolder(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'amigo-pg-'));
+  chownSync(root, idOf('postgres', '-u'), idOf('postgres', '-g'));
+  return root;
+}
+
+function asPostgres(program: string, args: string[]) {
+  return run('runuser', ['-u', 'postgres', '--', path.join(POSTGRES_BIN, program), ...args], { timeout: 60_000 });
+}
+
+/** The cluster in `dataDir`, served on `port` with its socket in `root`. */
+function clusterIn(root: string, dataDir: string, port: number): PrivateCluster {
   const serverOptions = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
   let running = false;
   return {

@@ -28,13 +28,21 @@ const XSRF = 'test-xsrf-token-0123456789';
  * database on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  * `databaseServerUrl` names another PostgreSQL server (a test's private cluster); with `poolerPort`
  * the app's pool goes through the connection pooler (PgBouncer) listening there on 127.0.0.1,
- * and migrations take the direct connection (DATABASE_MIGRATION_URL).
+ * and migrations take the direct connection (DATABASE_MIGRATION_URL). With `readReplicaPort` the
+ * same database on the standby listening there on 127.0.0.1 is the read replica (DATABASE_READ_URL),
+ * which may lag `readMaxLagMs` at most.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { databaseServerUrl?: string; poolerPort?: number } = {},
+  options: { databaseServerUrl?: string; poolerPort?: number; readReplicaPort?: number; readMaxLagMs?: number } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(options.databaseServerUrl ?? testDatabaseServerUrl(), options.poolerPort);
+  if (options.readReplicaPort !== undefined && database.config.kind === 'pg') {
+    const replica = new URL(database.config.url);
+    replica.hostname = '127.0.0.1';
+    replica.port = String(options.readReplicaPort);
+    database.config = { ...database.config, readUrl: replica.toString(), readMaxLagMs: options.readMaxLagMs };
+  }
   const app = await buildApp(testConfig({ database: database.config, ...overrides }));
   return {
     app,
