@@ -55,8 +55,8 @@ async function seed(client: pg.Client, now: Date) {
     union all select parent_user_id, id, 1 from users where id between 2 and 101
     union all select 1, id, 2 from users where id between 22 and 101`);
   await client.query(`
-    insert into ledger_accounts (kind, user_id, balance)
-    select 'user_wallet', id, (random() * 100000)::bigint from users`);
+    insert into ledger_accounts (kind, user_id, owner_user_id, balance)
+    select 'user_wallet', id, id, (random() * 100000)::bigint from users`);
   await client.query(
     `
     insert into game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, seed_id, nonce, setting, display,

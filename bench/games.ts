@@ -1,6 +1,6 @@
 /**
- * Game hall benchmark on PostgreSQL: sustained rounds/s of the play use case (lock machine +
- * nonce, bet and win transfers, record + machine + day counters, one transaction each) with
+ * Game hall benchmark on PostgreSQL: sustained rounds/s of the play use case (nonce and machine
+ * checks, bet and win transfers, record; one statement, so one transaction, each) with
  * 50 members on 50 machines over a pool of 50 connections, next to a raw `pg` baseline doing
  * one conditional UPDATE + two INSERTs per transaction with the same pool and concurrency, in
  * the same run. Also p50/p99 latency of a round, and the PAR enumeration time of every model.

@@ -32,17 +32,20 @@ describe('scheduler', () => {
       { name: 'expire-deposits', everyMs: 60_000 },
       { name: 'sandbox-webhooks', everyMs: 1_000 },
       { name: 'reconcile-deposits', everyMs: 300_000 },
+      { name: 'hall-rollup', everyMs: 60_000 },
       { name: 'agent-jobs', everyMs: 3_600_000 },
     ]);
     // Without a provider to ask (no sandbox) or with its period at 0, the payment jobs are not listed.
     const production = testConfig({ sandboxPayments: false, depositReconcileIntervalMs: 300_000, featureSettleIntervalMs: 0 });
     expect(scheduledJobs({ config: production, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
       'expire-deposits',
+      'hall-rollup',
       'agent-jobs',
     ]);
     const off = testConfig({ sandboxPayRedeliveryIntervalMs: 0, depositReconcileIntervalMs: 0, featureSettleIntervalMs: 0 });
     expect(scheduledJobs({ config: off, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
       'expire-deposits',
+      'hall-rollup',
       'agent-jobs',
     ]);
   });

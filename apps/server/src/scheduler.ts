@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestR
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { runAgentJobs } from './modules/agents/index.ts';
-import { settleEndedHolds } from './modules/games/index.ts';
+import { rollupHallFigures, settleEndedHolds } from './modules/games/index.ts';
 import { mailOutboxDrainer } from './modules/mail/index.ts';
 import { expireDeposits, paymentProviders, reconcileDeposits, redeliverSandboxWebhooks } from './modules/payments/index.ts';
 
@@ -24,7 +24,13 @@ export interface JobContext {
 }
 
 export type JobName =
-  'mail-outbox' | 'expire-deposits' | 'sandbox-webhooks' | 'reconcile-deposits' | 'settle-feature-holds' | 'agent-jobs';
+  | 'mail-outbox'
+  | 'expire-deposits'
+  | 'sandbox-webhooks'
+  | 'reconcile-deposits'
+  | 'settle-feature-holds'
+  | 'hall-rollup'
+  | 'agent-jobs';
 
 /**
  * Every background job of the server, with its period. A period of 0 in the config turns a job
@@ -58,6 +64,8 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
   }
   // Plays out features whose owners' holds have ended (decision 0006).
   jobs.push({ name: 'settle-feature-holds', everyMs: config.featureSettleIntervalMs, run: () => settleEndedHolds(db) });
+  // The hall's day counters and bonus history from the game records, so no round writes them (docs/scale.md).
+  jobs.push({ name: 'hall-rollup', everyMs: 60_000, run: () => rollupHallFigures(db, new Date()) });
   // Daily rollups of game records and the agents' rebates (decision 0008).
   jobs.push({
     name: 'agent-jobs',

@@ -1,7 +1,8 @@
 import type { Language, TMachine } from '@amigo/contract';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameFavorites, machineBonuses, machineDays, machines } from './schema.ts';
+import { hallMachineBonuses, hallMachineDays } from './hall-views.ts';
+import { gameFavorites, machines } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allModels, gameToDto, modelOrThrow, type ModelFloorFigures } from './catalogue.ts';
 import { heldForSomeoneElse, seatIsHeld } from './seat-state.ts';
@@ -31,10 +32,10 @@ export async function modelFigures(db: Db, now: Date, idleSeconds: number): Prom
   const [floor, plays] = await Promise.all([
     db.select().from(machines),
     db
-      .select({ modelCode: machineDays.modelCode, plays: sql<number>`sum(${machineDays.plays})::int` })
-      .from(machineDays)
-      .where(gte(machineDays.day, tokyoDate(now, 6)))
-      .groupBy(machineDays.modelCode),
+      .select({ modelCode: hallMachineDays.modelCode, plays: sql<number>`sum(${hallMachineDays.plays})::int` })
+      .from(hallMachineDays)
+      .where(gte(hallMachineDays.day, tokyoDate(now, 6)))
+      .groupBy(hallMachineDays.modelCode),
   ]);
   const figures = new Map<string, ModelFloorFigures>();
   for (const model of allModels()) figures.set(model.code, { machines: 0, freeMachines: 0, playsLast7Days: 0 });
@@ -102,16 +103,30 @@ interface FloorInput {
   freeOnly?: boolean;
 }
 
-/** The floor with each machine's board: today's and yesterday's counters from `machine_days`. */
+/**
+ * Today's and yesterday's rounds and bonuses per machine (the rollup and the recent records
+ * summed), and the rounds of every day from `since` of one machine.
+ */
+function dayCounters(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      machineId: hallMachineDays.machineId,
+      day: hallMachineDays.day,
+      rounds: sql<number>`sum(${hallMachineDays.rounds})::int`,
+      bonuses: sql<number>`sum(${hallMachineDays.bonuses})::int`,
+    })
+    .from(hallMachineDays)
+    .where(where)
+    .groupBy(hallMachineDays.machineId, hallMachineDays.day);
+}
+
+/** The floor with each machine's board: today's and yesterday's counters from `hall_machine_days`. */
 export async function listFloor(db: Db, input: FloorInput): Promise<TMachine[]> {
   const today = tokyoDate(input.now);
   const yesterday = tokyoDate(input.now, 1);
   const [rows, days, favorites] = await Promise.all([
     db.select().from(machines).orderBy(machines.id),
-    db
-      .select()
-      .from(machineDays)
-      .where(inArray(machineDays.day, [today, yesterday])),
+    dayCounters(db, inArray(hallMachineDays.day, [today, yesterday])),
     input.favoritesOnly
       ? db.select({ modelCode: gameFavorites.modelCode }).from(gameFavorites).where(eq(gameFavorites.userId, input.userId))
       : Promise.resolve([]),
@@ -150,11 +165,13 @@ export async function machineDetail(db: Db, input: { machineId: number } & Omit<
   if (!row) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
   const model = modelOrThrow(row.modelCode);
   const [history, days] = await Promise.all([
-    db.select().from(machineBonuses).where(eq(machineBonuses.machineId, row.id)).orderBy(desc(machineBonuses.id)).limit(20),
     db
       .select()
-      .from(machineDays)
-      .where(and(eq(machineDays.machineId, row.id), gte(machineDays.day, tokyoDate(input.now, 6)))),
+      .from(hallMachineBonuses)
+      .where(eq(hallMachineBonuses.machineId, row.id))
+      .orderBy(desc(hallMachineBonuses.createdAt), desc(hallMachineBonuses.seq))
+      .limit(20),
+    dayCounters(db, and(eq(hallMachineDays.machineId, row.id), gte(hallMachineDays.day, tokyoDate(input.now, 6)))),
   ]);
   const dayList = Array.from({ length: 7 }, (_, i) => tokyoDate(input.now, 6 - i)).map((date) => {
     const d = days.find((x) => x.day === date);

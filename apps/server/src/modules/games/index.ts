@@ -4,6 +4,7 @@ export { createMemberSeeds } from './fairness.ts';
 export { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 export { memberGamePlay } from './views.ts';
 export { settleEndedHolds } from './settle-held-feature.ts';
+export { rollupHallFigures } from './rollup-hall-figures.ts';
 export { listFloorMachines } from './hall-floor.ts';
 export { playByDay } from './figures.ts';
 export { listMemberRounds, type MemberRound } from './member-rounds.ts';

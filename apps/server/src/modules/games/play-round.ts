@@ -10,7 +10,6 @@ import { assertNotBlocked, PLAY_SESSION_GAP_MS } from '../responsible/index.ts';
 import { modelOrThrow } from './catalogue.ts';
 import { ensureActiveSeed } from './fairness.ts';
 import { isUniqueViolation, sqlStateOf } from './sql-state.ts';
-import { tokyoDate } from './tokyo-day.ts';
 
 export interface PlayInput {
   userId: bigint;
@@ -19,7 +18,7 @@ export interface PlayInput {
   idempotencyKey: string;
   lang: Language;
   now: Date;
-  /** The member's wallet and their shard of the game bank (resolved once and cached by the caller). */
+  /** The member's wallet and their own game-bank row (resolved once and cached by the caller). */
   accounts: { wallet: bigint; gameBank: bigint };
   /** What this process knows of each member's machine after their last round (see `RoundMemory`). */
   memory?: RoundMemory;
@@ -81,7 +80,8 @@ const MAX_ATTEMPTS = 5;
  * model's maths, and committed by one statement, `game_round_commit`, which is one transaction:
  * it re-checks that the nonce, the seat and the machine's state are still what the round was
  * computed from, moves the bet and the win through the ledger (the wallet must cover the bet
- * before the win is paid), and writes the record, the day counters and the bonus history.
+ * before the win is paid), and writes the record (the hall's day counters and bonus history are
+ * a rollup of the records: rollup-hall-figures.ts).
  * Anything refused undoes the whole statement: an unaffordable bet writes nothing, not even a
  * nonce. Two round trips per round and no BEGIN/COMMIT (docs/decisions/0006).
  *
@@ -199,7 +199,7 @@ export async function commitRound(db: Db, input: CommitInput, round: RoundInputs
         ${round.nonce}, ${jsonOrNull(round.state)}::jsonb, ${jsonOrNull(result.state)}::jsonb, ${result.bet}, ${result.win},
         ${result.spins}, ${pgArray(result.events.map((e) => e.kind))}::text[],
         ${pgArray(result.events.map((e) => String(e.payout)))}::bigint[], ${JSON.stringify(result.display)}::jsonb,
-        ${input.idempotencyKey}, ${round.rounds_since_bonus}, ${tokyoDate(input.now)}::date, ${ledgerLegsJson(legs)}::jsonb,
+        ${input.idempotencyKey}, ${round.rounds_since_bonus}, ${ledgerLegsJson(legs)}::jsonb,
         ${wallet}, ${input.holdSeconds}, ${input.settling}, ${input.now.toISOString()}::timestamptz,
         make_interval(secs => ${PLAY_SESSION_GAP_MS / 1000}))`),
   );

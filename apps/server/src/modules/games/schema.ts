@@ -52,7 +52,13 @@ export const machines = pgTable(
   ],
 );
 
-/** Per machine and Tokyo day: what the hall's data board counts. Also feeds "popular games". */
+/**
+ * Per machine and Tokyo day: what the hall's data board counts. Also feeds "popular games".
+ * A rollup of `game_records` (the hall-rollup job, `rollup-hall-figures.ts`): it holds exactly
+ * the records created before the watermark in `hall_rollup_state`; readers add the records
+ * after it through the `hall_machine_days` view. No round writes it, so a round writes only
+ * its player's rows (docs/scale.md).
+ */
 export const machineDays = pgTable(
   'machine_days',
   {
@@ -72,7 +78,10 @@ export const machineDays = pgTable(
   (t) => [primaryKey({ columns: [t.machineId, t.day] }), index('machine_days_day_idx').on(t.day, t.modelCode)],
 );
 
-/** Each bonus a machine gave, for the "recent bonus history" board. */
+/**
+ * Each bonus a machine gave, for the "recent bonus history" board: a rollup of the bonuses of
+ * `game_records` before the watermark, like `machine_days` (view `hall_machine_bonuses`).
+ */
 export const machineBonuses = pgTable(
   'machine_bonuses',
   {
@@ -83,8 +92,14 @@ export const machineBonuses = pgTable(
     roundsBefore: integer('rounds_before').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('machine_bonuses_machine_idx').on(t.machineId, t.id)],
+  (t) => [index('machine_bonuses_machine_idx').on(t.machineId, t.createdAt, t.id)],
 );
+
+/** The hall rollup's watermark: `machine_days` and `machine_bonuses` hold the records created before `until`. */
+export const hallRollupState = pgTable('hall_rollup_state', {
+  name: text('name').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
 
 /**
  * Provably fair seed pairs per member. The server seed stays secret while active (only its
@@ -134,6 +149,13 @@ export const gameRecords = pgTable(
     win: bigint('win', { mode: 'bigint' }).notNull(),
     spins: integer('spins').notNull(),
     bonuses: text('bonuses').array().notNull(),
+    /** The payout of each bonus in `bonuses`, in the same order (for the machine's bonus history). */
+    bonusPayouts: bigint('bonus_payouts', { mode: 'bigint' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** The machine's rounds since its last bonus before this call (the history's "rounds before"). */
+    roundsBefore: integer('rounds_before').notNull().default(0),
     seedId: bigint('seed_id', { mode: 'bigint' }).notNull(),
     nonce: integer('nonce').notNull(),
     setting: smallint('setting').notNull(),

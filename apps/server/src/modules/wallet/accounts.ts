@@ -1,20 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, type SystemAccount } from './schema.ts';
-
-/** Shards per system account: enough that concurrent members rarely share a row (docs/decisions/0005). */
-export const SYSTEM_SHARDS = 256;
-
-/** The shard of a system account that a member's movements use. */
-export function shardOf(userId: bigint): number {
-  return Number(userId % BigInt(SYSTEM_SHARDS));
-}
 
 /** The member's wallet account, created on first use (never twice, even when two requests race). */
 export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> {
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ kind: 'user_wallet', userId })
+    .values({ kind: 'user_wallet', userId, ownerUserId: userId })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
@@ -23,22 +15,31 @@ export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> 
 }
 
 /**
- * A system account shard by code, created on first use. Pass the member's id for a member's
- * movements (their shard), or nothing for shard 0. Sharding keeps thousands of members from
- * queueing on one hot row (docs/benchmarks.md, ledger section).
+ * A system account's row by code, created on first use. Pass the member's id for a member's
+ * movements: each member has their own row of each system account (`owner_user_id`), so a
+ * member's money moves only between rows keyed by that member: nobody else's movement waits on
+ * them, and the schema can be distributed by member (docs/scale.md, docs/decisions/0005).
+ * Without a member it is the shared row (shard 0), which no member's movement uses.
  */
 export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigint): Promise<bigint> {
-  const shard = forUser === undefined ? 0 : shardOf(forUser);
+  const owner = forUser ?? null;
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ kind: 'system', code, shard })
+    .values({ kind: 'system', code, shard: 0, ownerUserId: owner })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
   const [existing] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.code, code), eq(ledgerAccounts.shard, shard)));
+    .where(
+      and(
+        eq(ledgerAccounts.code, code),
+        owner === null
+          ? and(isNull(ledgerAccounts.ownerUserId), eq(ledgerAccounts.shard, 0))
+          : eq(ledgerAccounts.ownerUserId, owner),
+      ),
+    );
   return existing!.id;
 }
 
@@ -51,7 +52,7 @@ export async function getBalance(db: Db, userId: bigint): Promise<bigint> {
   return row?.balance ?? 0n;
 }
 
-/** A system account's balance: the sum of its shards. */
+/** A system account's balance: the sum of its rows (every member's, the shared and the old bucket rows). */
 export async function getSystemBalance(db: Db, code: SystemAccount): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })

@@ -1,5 +1,5 @@
 /** The wallet module's public use cases: the ledger is written only through these. */
-export { ensureUserWallet, getBalance, getSystemBalance, shardOf, systemAccount, SYSTEM_SHARDS } from './accounts.ts';
+export { ensureUserWallet, getBalance, getSystemBalance, systemAccount } from './accounts.ts';
 export { ledgerLegsJson, transfer, transferMany, type TransferInput, type TransferResult } from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberSystemCredits } from './views.ts';

@@ -25,8 +25,17 @@ export const ledgerAccounts = pgTable(
     userId: bigint('user_id', { mode: 'bigint' }),
     code: text('code'),
     /**
-     * System accounts are split into shards (one row each) so that thousands of members'
-     * movements do not all queue on one hot row; a system account's balance is the sum of its shards.
+     * The member whose rows these are: a wallet's own member, and for a system account the
+     * member whose movements it takes. Every member has their own row of each system account
+     * they use (made on first use), so a member's money moves only between rows keyed by that
+     * member (the distribution key of docs/scale.md); a system account's balance is the sum of
+     * its rows. Null only on the shared rows: shard 0 (no member) and the buckets of before
+     * migration 0030.
+     */
+    ownerUserId: bigint('owner_user_id', { mode: 'bigint' }),
+    /**
+     * Before migration 0030 system accounts were 256 bucket rows shared by members (`userId mod
+     * 256`); those rows keep their balances. New movements use the member's own row.
      */
     shard: smallint('shard').notNull().default(0),
     balance: bigint('balance', { mode: 'bigint' })
@@ -36,12 +45,18 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_id_key').on(t.userId),
-    uniqueIndex('ledger_accounts_code_shard_key').on(t.code, t.shard),
+    uniqueIndex('ledger_accounts_code_shard_key')
+      .on(t.code, t.shard)
+      .where(sql`${t.ownerUserId} is null`),
+    uniqueIndex('ledger_accounts_owner_code_key')
+      .on(t.ownerUserId, t.code)
+      .where(sql`${t.kind} = 'system' and ${t.ownerUserId} is not null`),
     check('ledger_accounts_wallet_not_negative', sql`${t.kind} <> 'user_wallet' or ${t.balance} >= 0`),
     check(
       'ledger_accounts_owner',
       sql`(${t.kind} = 'user_wallet' and ${t.userId} is not null) or (${t.kind} = 'system' and ${t.code} is not null)`,
     ),
+    check('ledger_accounts_wallet_owner', sql`${t.kind} <> 'user_wallet' or ${t.ownerUserId} is not distinct from ${t.userId}`),
   ],
 );
 
@@ -58,6 +73,12 @@ export const ledgerTransfers = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
+    /**
+     * The member whose rows the transfer moves: its debit account's owner, else its credit
+     * account's (set by `ledger_transfer_many`; null only between two shared rows). The key a
+     * distributed ledger is split by (docs/scale.md).
+     */
+    ownerUserId: bigint('owner_user_id', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,9 +1,13 @@
 -- games: commits a computed round as one statement (so one transaction, with no BEGIN/COMMIT
 -- round trips): the nonce and the machine must be exactly as the round was computed from
 -- (optimistic check; the caller reads again and retries), then the bet and win move through
--- the ledger (ledger_transfer_many, modules/wallet/sql), and the record, day counters and bonus
--- history are written. Any refusal raises, which undoes the whole statement. Callers:
--- ../play-round.ts and ../settle-held-feature.ts.
+-- the ledger (ledger_transfer_many, modules/wallet/sql), and the record is written. Any refusal
+-- raises, which undoes the whole statement. Callers: ../play-round.ts and ../settle-held-feature.ts.
+-- Rows it writes (docs/scale.md): the player's seed pair, wallet, own game-bank row, transfers and
+-- record, and the machine row (seat and feature state; see docs/scale.md for what remains). The
+-- hall's day counters and bonus history are not written here: they are a rollup of game_records
+-- (../rollup-hall-figures.ts, views hall_machine_days and hall_machine_bonuses), so the record
+-- carries what the bonus history needs (each bonus's payout, the machine's rounds before).
 -- A new stake is refused first by the responsible-gaming controls (docs/decisions/0007), which
 -- the responsible module owns: responsible_round_check (modules/responsible/sql), given the
 -- caller's clock (p_now) and play-session gap (p_session_gap). The machine's times
@@ -26,17 +30,20 @@
 --   AH005: a reality check is due (the member confirms it first)
 --   AH006: the bet could take the member's net losses past a loss limit
 -- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
--- then this file (p_now and p_session_gap for responsible_round_check).
+-- then this file (p_now and p_session_gap for responsible_round_check; no day counters or bonus
+-- rows, no p_day: migration 0030).
 -- requires: responsible/responsible_round_check
 -- requires: wallet/ledger_transfer_many
 
 -- The signature of migration 0023 (without p_now and p_session_gap).
 DROP FUNCTION IF EXISTS game_round_commit(bigint, int, text, smallint, bigint, int, jsonb, jsonb, bigint, bigint, int, text[], bigint[], jsonb, text, int, date, jsonb, bigint, int, boolean);
+-- The signature with p_day (before migration 0030).
+DROP FUNCTION IF EXISTS game_round_commit(bigint, int, text, smallint, bigint, int, jsonb, jsonb, bigint, bigint, int, text[], bigint[], jsonb, text, int, date, jsonb, bigint, int, boolean, timestamptz, interval);
 
 CREATE OR REPLACE FUNCTION game_round_commit(
   p_user_id bigint, p_machine_id int, p_model_code text, p_setting smallint, p_seed_id bigint, p_nonce int,
   p_state_before jsonb, p_state_after jsonb, p_bet bigint, p_win bigint, p_spins int, p_bonuses text[],
-  p_bonus_payouts bigint[], p_display jsonb, p_key text, p_rounds_before int, p_day date, p_legs jsonb,
+  p_bonus_payouts bigint[], p_display jsonb, p_key text, p_rounds_before int, p_legs jsonb,
   p_wallet_id bigint, p_hold_seconds int, p_settling boolean, p_now timestamptz, p_session_gap interval
 )
 RETURNS TABLE (record_id text, balance text)
@@ -100,24 +107,11 @@ BEGIN
     RAISE EXCEPTION 'insufficient balance' USING ERRCODE = 'AH003';
   END IF;
 
-  INSERT INTO game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, seed_id, nonce, setting,
-                            state_before, display, idempotency_key)
-  VALUES (p_user_id, p_machine_id, p_model_code, p_bet, p_win, p_spins, p_bonuses, p_seed_id, p_nonce,
-          p_setting, p_state_before, p_display, p_key)
+  INSERT INTO game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, bonus_payouts, rounds_before,
+                            seed_id, nonce, setting, state_before, display, idempotency_key)
+  VALUES (p_user_id, p_machine_id, p_model_code, p_bet, p_win, p_spins, p_bonuses, p_bonus_payouts, p_rounds_before,
+          p_seed_id, p_nonce, p_setting, p_state_before, p_display, p_key)
   RETURNING id INTO v_record_id;
-
-  INSERT INTO machine_days AS d (machine_id, day, model_code, plays, rounds, bonuses, bet, win)
-  VALUES (p_machine_id, p_day, p_model_code, 1, p_spins, v_bonus_count, p_bet, p_win)
-  ON CONFLICT ON CONSTRAINT machine_days_machine_id_day_pk DO UPDATE
-  SET plays = d.plays + 1, rounds = d.rounds + excluded.rounds, bonuses = d.bonuses + excluded.bonuses,
-      bet = d.bet + excluded.bet, win = d.win + excluded.win;
-
-  IF v_bonus_count > 0 THEN
-    -- The first bonus of the call waited for the rounds before it; later ones in the same call none.
-    INSERT INTO machine_bonuses (machine_id, kind, payout, rounds_before)
-    SELECT p_machine_id, b.kind, b.payout, CASE WHEN b.ord = 1 THEN p_rounds_before + p_spins ELSE 0 END
-    FROM unnest(p_bonuses, p_bonus_payouts) WITH ORDINALITY AS b(kind, payout, ord);
-  END IF;
 
   RETURN QUERY SELECT v_record_id::text, (SELECT a.balance::text FROM ledger_accounts a WHERE a.id = p_wallet_id);
 END

@@ -10,7 +10,10 @@
 -- each account is updated on its own, in id order: the UPDATE takes the row lock itself, so two
 -- opposite moves never wait on each other in a cycle and each row is written once. A wallet
 -- that cannot cover its debits stops the loop.
--- History: migrations 0009 (first version), 0018 (index probes), 0021 (no separate locking pass).
+-- Each transfer names the member whose rows it moves (owner_user_id: its debit account's owner,
+-- else its credit account's), the key a ledger distributed by member is split by (docs/scale.md).
+-- History: migrations 0009 (first version), 0018 (index probes), 0021 (no separate locking pass);
+-- then this file (owner_user_id, migration 0030).
 CREATE OR REPLACE FUNCTION ledger_transfer_many(p_legs jsonb)
 RETURNS TABLE (out_recorded int, out_accounts int, out_moved int)
 LANGUAGE plpgsql AS $$
@@ -23,8 +26,10 @@ DECLARE
   i int;
 BEGIN
   WITH recorded AS (
-    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref)
-    SELECT l.id, l.debit_account_id, l.credit_account_id, l.amount, l.reason, l.ref
+    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id)
+    SELECT l.id, l.debit_account_id, l.credit_account_id, l.amount, l.reason, l.ref,
+           coalesce((SELECT d.owner_user_id FROM ledger_accounts d WHERE d.id = l.debit_account_id),
+                    (SELECT c.owner_user_id FROM ledger_accounts c WHERE c.id = l.credit_account_id))
     FROM jsonb_to_recordset(p_legs)
       AS l(id text, debit_account_id bigint, credit_account_id bigint, amount bigint, reason text, ref text)
     ON CONFLICT (id) DO NOTHING
