@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
 import { cryptoPayoutFor } from './payout.ts';
-import { creditHeldChainDeposit, decideCryptoWithdrawalAsStaff, returnHeldChainDeposit } from './staff/crypto-actions.ts';
-import { listCryptoDeposits, listCryptoWithdrawals } from './staff/crypto-queues.ts';
+import { creditHeldChainDeposit, decideCryptoWithdrawalAsStaff, returnHeldChainDeposit } from './staff-actions.ts';
+import { listCryptoDeposits, listCryptoWithdrawals } from './staff-queues.ts';
 
 /** The crypto module's operator calls: the crypto withdrawal queue and held chain deposits. */
 export async function cryptoStaffRoutes(app: FastifyInstance) {

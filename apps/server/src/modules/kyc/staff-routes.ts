@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall, staffGuard } from '../admin/index.ts';
 import { readKycImage } from './read-kyc-image.ts';
-import { decideKyc, listKyc } from './staff/kyc-queue.ts';
+import { decideKyc, listKyc } from './staff-queue.ts';
 
 /** The KYC module's operator calls (`kyc.review`): the queue, the photos and the decision. */
 export async function kycStaffRoutes(app: FastifyInstance) {

@@ -2,9 +2,9 @@ import { paymentsStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
 import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
-import { decideDeposit, listDeposits } from './staff/deposit-queue.ts';
-import { listRefundableDeposits, refundDeposit } from './staff/refund-queue.ts';
-import { decideWithdrawalAsStaff, listWithdrawals } from './staff/withdrawal-queue.ts';
+import { decideDeposit, listDeposits } from './staff-deposit-queue.ts';
+import { listRefundableDeposits, refundDeposit } from './staff-refund-queue.ts';
+import { decideWithdrawalAsStaff, listWithdrawals } from './staff-withdrawal-queue.ts';
 
 /**
  * The payments module's operator calls: bank withdrawals, manual deposits, refunds, and a

@@ -1,11 +1,11 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
-import { cardHoldersByIds, type CardHolder } from '../../bank-cards/index.ts';
-import { usernamesByIds } from '../../users/index.ts';
-import { decideWithdrawal } from '../decide-withdrawal.ts';
-import { withdrawalOrders } from '../schema.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { cardHoldersByIds, type CardHolder } from '../bank-cards/index.ts';
+import { usernamesByIds } from '../users/index.ts';
+import { decideWithdrawal } from './decide-withdrawal.ts';
+import { withdrawalOrders } from './schema.ts';
 
 type Order = typeof withdrawalOrders.$inferSelect;
 type Status = Order['status'];

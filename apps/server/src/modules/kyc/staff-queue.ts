@@ -1,10 +1,10 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
-import { memberIdentitiesByIds, type MemberIdentity } from '../../users/index.ts';
-import { reviewKycSubmission } from '../review-kyc-submission.ts';
-import { kycSubmissions } from '../schema.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { memberIdentitiesByIds, type MemberIdentity } from '../users/index.ts';
+import { reviewKycSubmission } from './review-kyc-submission.ts';
+import { kycSubmissions } from './schema.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
 type Submission = typeof kycSubmissions.$inferSelect;

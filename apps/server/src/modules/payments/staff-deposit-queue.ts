@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
-import { usernamesByIds } from '../../users/index.ts';
-import { depositOrders } from '../schema.ts';
-import { settleDeposit } from '../settle-deposit.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { usernamesByIds } from '../users/index.ts';
+import { depositOrders } from './schema.ts';
+import { settleDeposit } from './settle-deposit.ts';
 
 type Order = typeof depositOrders.$inferSelect;
 type ManualStatus = NonNullable<Order['manualStatus']>;

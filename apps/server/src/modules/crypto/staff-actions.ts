@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { recordAudit, type Actor } from '../../admin/index.ts';
-import { creditHeldCryptoDeposit } from '../credit-held-deposit.ts';
-import { decideCryptoWithdrawal } from '../decide-crypto-withdrawal.ts';
-import type { PayoutAdapter } from '../payout.ts';
-import { returnHeldCryptoDeposit } from '../return-held-deposit.ts';
-import { cryptoDeposits, cryptoWithdrawals } from '../schema.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { recordAudit, type Actor } from '../admin/index.ts';
+import { creditHeldCryptoDeposit } from './credit-held-deposit.ts';
+import { decideCryptoWithdrawal } from './decide-crypto-withdrawal.ts';
+import type { PayoutAdapter } from './payout.ts';
+import { returnHeldCryptoDeposit } from './return-held-deposit.ts';
+import { cryptoDeposits, cryptoWithdrawals } from './schema.ts';
 
 /**
  * The operator's decisions on crypto orders (docs/console.md): each locks its row first, goes

@@ -1,9 +1,9 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { iso, offsetOf, pageOf, type PageInput } from '../../admin/index.ts';
-import { usernamesByIds } from '../../users/index.ts';
-import { formatUnits } from '../decimal.ts';
-import { cryptoDeposits, cryptoWithdrawals } from '../schema.ts';
+import type { Db } from '../../db/client.ts';
+import { iso, offsetOf, pageOf, type PageInput } from '../admin/index.ts';
+import { usernamesByIds } from '../users/index.ts';
+import { formatUnits } from './decimal.ts';
+import { cryptoDeposits, cryptoWithdrawals } from './schema.ts';
 
 type DepositStatus = (typeof cryptoDeposits.$inferSelect)['status'];
 type WithdrawalStatus = (typeof cryptoWithdrawals.$inferSelect)['status'];

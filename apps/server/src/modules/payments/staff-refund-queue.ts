@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { AppError } from '../../../http/app-error.ts';
-import { escapeLike, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../../admin/index.ts';
-import { userDirectory } from '../../users/index.ts';
-import { completeDepositRefund, startDepositRefund } from '../refund-deposit.ts';
-import { depositOrders } from '../schema.ts';
-import { depositItems } from './deposit-queue.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { escapeLike, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { userDirectory } from '../users/index.ts';
+import { completeDepositRefund, startDepositRefund } from './refund-deposit.ts';
+import { depositOrders } from './schema.ts';
+import { depositItems } from './staff-deposit-queue.ts';
 
 type RefundStatus = 'paid' | 'refunding' | 'refunded';
 
