@@ -41,3 +41,7 @@ const root = createRoot(container);
 startTransition(() => root.render(<App router={router} />));
 // The offline page and the asset cache: set up once the page is on its way, never before it.
 registerServiceWorker();
+// A referral link (?agentCode=, issue 21): kept and counted by a chunk only such a landing loads.
+if (/[?&]agentCode=/.test(window.location.search)) {
+  void import('./lib/referral/capture.ts').then((referral) => referral.captureReferral(window.location.search));
+}

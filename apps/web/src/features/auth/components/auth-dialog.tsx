@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { closeAuthDialog, switchAuthTab, useAuthDialog, type AuthTab } from '../../../lib/auth-dialog/auth-dialog-store.ts';
+import { readReferral } from '../../../lib/referral/referral.ts';
 import { agentCodeFrom } from '../return-to.ts';
 import { FindPasswordForm } from './find-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -27,8 +28,12 @@ export function AuthDialog({ social = NO_SOCIAL }: { social?: SocialAvailability
   const { t } = useTranslation();
   const { open, tab, returnTo } = useAuthDialog();
   const title = tab === 'findPassword' ? t('auth.findPassword.title') : t('auth.title');
-  // Read when the dialog opens: ?agentCode= of the page the member is heading to, or of this one.
-  const agentCode = useMemo(() => (open ? agentCodeFrom(returnTo, window.location.search) : ''), [open, returnTo]);
+  // Read when the dialog opens: ?agentCode= of the page the member is heading to, or of this one,
+  // else the referral a link left in this browser within its window (lib/referral).
+  const agentCode = useMemo(
+    () => (open ? agentCodeFrom(returnTo, window.location.search) || (readReferral()?.agentCode ?? '') : ''),
+    [open, returnTo],
+  );
   const confirm = () => closeAuthDialog('confirm');
 
   return (

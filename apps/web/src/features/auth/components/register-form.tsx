@@ -20,6 +20,7 @@ import { registerUser } from '../api/register-user.ts';
 import { sendRegisterCode } from '../api/send-register-code.ts';
 import { verifyRegisterCode } from '../api/verify-register-code.ts';
 import { startSession } from '../session.ts';
+import { campaignFor, forgetReferral } from '../../../lib/referral/referral.ts';
 
 /** Step 0: register/valid's request; the terms box starts unticked (a boolean that must be true). */
 const emailSchema = registrationCalls.registerValid.request.extend({
@@ -233,7 +234,9 @@ function AccountStep({
         password: values.password,
         code: verified.code,
         agentCode: values.agentCode?.trim() || undefined,
+        campaign: campaignFor(values.agentCode),
       });
+      forgetReferral();
       await startSession(token);
       trackRegistration();
       onRegistered();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSameSitePath } from '../../../lib/validation/is-same-site-path.ts';
 import { authorizeSocial, type SocialProvider } from '../api/authorize-social.ts';
+import { campaignFor } from '../../../lib/referral/referral.ts';
 
 export interface SocialAvailability {
   google: boolean;
@@ -56,7 +57,12 @@ export function SocialButtons({
     setBusy(provider);
     try {
       const redirect = returnTo && returnTo.length <= 512 && isSameSitePath(returnTo) ? returnTo : undefined;
-      const { url } = await authorizeSocial({ event: provider, agentCode: agentCode || undefined, redirect });
+      const { url } = await authorizeSocial({
+        event: provider,
+        agentCode: agentCode || undefined,
+        campaign: campaignFor(agentCode),
+        redirect,
+      });
       window.location.assign(url);
     } catch {
       // The HTTP client has shown the message.
