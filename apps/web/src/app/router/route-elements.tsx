@@ -82,6 +82,12 @@ const UserCenterPage = lazy(() =>
 const loadCryptoRecordsTab = () => import('../../features/crypto/components/crypto-records-tab.tsx');
 const CryptoRecordsTab = lazy(() => loadCryptoRecordsTab().then((m) => ({ default: m.CryptoRecordsTab })));
 const CryptoRecordsTabLabel = lazy(() => loadCryptoRecordsTab().then((m) => ({ default: m.CryptoRecordsTabLabel })));
+const AffiliateCentrePage = lazy(() =>
+  import('../../features/agent/pages/affiliate-centre-page.tsx').then((m) => ({ default: m.AffiliateCentrePage })),
+);
+const loadAgentTransfersTab = () => import('../../features/agent/components/agent-transfers-tab.tsx');
+const AgentTransfersTab = lazy(() => loadAgentTransfersTab().then((m) => ({ default: m.AgentTransfersTab })));
+const AgentTransfersTabLabel = lazy(() => loadAgentTransfersTab().then((m) => ({ default: m.AgentTransfersTabLabel })));
 
 /** Routes whose page ships with a later feature: for now their title and what they will hold. */
 type PlannedRouteName = 'springboard' | 'depositCrypto' | 'withdrawCrypto';
@@ -154,6 +160,11 @@ function TeamReportRoute() {
   const { t } = useTranslation();
   const { userId } = useParams();
   return <TeamReportPage title={t(titleKey('teamReport'))} userId={userId} reportPath={teamReportPath} />;
+}
+
+function AffiliateCentreRoute() {
+  const { t } = useTranslation();
+  return <AffiliateCentrePage title={t(titleKey('affiliateCentre'))} reportPath={pathOf('teamReport')} />;
 }
 
 function AgentRoute({ name }: { name: 'subordinateManagement' | 'teamRecharge' | 'teamWithdraw' }) {
@@ -265,6 +276,7 @@ const PAGE_ELEMENTS: Record<RouteName, ReactNode> = {
   subordinateManagement: <AgentRoute name="subordinateManagement" />,
   teamRecharge: <AgentRoute name="teamRecharge" />,
   teamWithdraw: <AgentRoute name="teamWithdraw" />,
+  affiliateCentre: <AffiliateCentreRoute />,
   userCenter: <UserCenterRoute />,
   deposit: <DepositPage recordsPath={pathOf('record')} />,
   withdraw: (
@@ -280,7 +292,11 @@ const PAGE_ELEMENTS: Record<RouteName, ReactNode> = {
   responsibleSettings: <ResponsibleSettingsRoute />,
   bankcardSetting: <BankCardsPage />,
   record: (
-    <RecordsPage gamesTab={<GameRecordsTab />} cryptoTab={{ label: <CryptoRecordsTabLabel />, content: <CryptoRecordsTab /> }} />
+    <RecordsPage
+      gamesTab={<GameRecordsTab />}
+      cryptoTab={{ label: <CryptoRecordsTabLabel />, content: <CryptoRecordsTab /> }}
+      transfersTab={{ label: <AgentTransfersTabLabel />, content: <AgentTransfersTab /> }}
+    />
   ),
   stationLetter: <ContentRoute name="stationLetter" />,
   paymentPassword: <TitledRoute name="paymentPassword" />,

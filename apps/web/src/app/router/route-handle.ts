@@ -37,6 +37,7 @@ export const ROUTE_NAMES = [
   'teamReport',
   'teamRecharge',
   'teamWithdraw',
+  'affiliateCentre',
   'userCenter',
   'finance',
   'deposit',

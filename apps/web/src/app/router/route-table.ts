@@ -62,6 +62,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { name: 'teamReport', path: '/agent/team-report/:userId?', ...agent, icon: 'chart' },
   { name: 'teamRecharge', path: '/agent/team-recharge', ...agent, icon: 'wallet' },
   { name: 'teamWithdraw', path: '/agent/team-withdraw', ...agent, icon: 'withdraw' },
+  // Issue 21: the affiliate centre (funnel, campaigns, statements, payouts, CSV).
+  { name: 'affiliateCentre', path: '/agent/affiliate-centre', ...agent, icon: 'chart' },
 
   { name: 'userCenter', path: '/user/user-center', ...userCenter, menu: ['userMenu', 'userCenterMenu'], icon: 'user' },
   { name: 'finance', path: '/user/finance', layout: 'default', auth: true, redirectTo: 'deposit' },

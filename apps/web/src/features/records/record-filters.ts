@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from '@amigo/contract';
 import { isIsoDate } from '../../lib/format/tokyo-date.ts';
 
-export const RECORD_TABS = ['deposits', 'withdrawals', 'games', 'crypto'] as const;
+export const RECORD_TABS = ['deposits', 'withdrawals', 'games', 'crypto', 'transfers'] as const;
 export type RecordTab = (typeof RECORD_TABS)[number];
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -22,7 +22,7 @@ export interface RecordFilters {
  */
 export function readRecordFilters(params: URLSearchParams): RecordFilters {
   const asked = params.get('tab');
-  const tab: RecordTab = asked === 'withdrawals' || asked === 'games' || asked === 'crypto' ? asked : 'deposits';
+  const tab: RecordTab = RECORD_TABS.find((known) => known === asked) ?? 'deposits';
   const statuses: readonly string[] = tab === 'deposits' ? DEPOSIT_STATUSES : tab === 'withdrawals' ? WITHDRAWAL_STATUSES : [];
   const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';

@@ -30,28 +30,37 @@ import {
  * /user/record: deposits and withdrawals, each with a status filter, a date range (Tokyo
  * calendar days, as the server reads them) and pages of ten. Tab, filters and page live in the
  * address. The games tab's content comes from the games feature through `gamesTab` (features
- * do not import each other; route-elements composes them); it reads its own filters.
+ * do not import each other; route-elements composes them); it reads its own filters. So do the
+ * crypto tab and the agent feature's transfers tab (issue 21: transfers with the member's agent).
  */
 export function RecordsPage({
   gamesTab,
   cryptoTab,
+  transfersTab,
 }: {
   gamesTab?: ReactNode;
   cryptoTab?: { label: ReactNode; content: ReactNode };
+  transfersTab?: { label: ReactNode; content: ReactNode };
 }) {
   return (
     <FinanceBoundary>
-      <RecordsContent gamesTab={gamesTab} cryptoTab={cryptoTab} />
+      <RecordsContent gamesTab={gamesTab} cryptoTab={cryptoTab} transfersTab={transfersTab} />
     </FinanceBoundary>
   );
 }
 
+type ExtraTab = { label: ReactNode; content: ReactNode } | undefined;
+const extraTabClass =
+  'shrink-0 whitespace-nowrap rounded-full px-5 py-1.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-gold-400/20 data-[state=active]:text-gold-200';
+
 function RecordsContent({
   gamesTab,
   cryptoTab,
+  transfersTab,
 }: {
   gamesTab?: ReactNode;
-  cryptoTab?: { label: ReactNode; content: ReactNode } | undefined;
+  cryptoTab?: ExtraTab;
+  transfersTab?: ExtraTab;
 }) {
   const { ft, t } = useFinanceTranslation();
   const [params, setParams] = useSearchParams();
@@ -63,7 +72,8 @@ function RecordsContent({
   }
 
   function switchTab(tab: string) {
-    const next: RecordTab = tab === 'withdrawals' || tab === 'games' || tab === 'crypto' ? tab : 'deposits';
+    const next: RecordTab =
+      tab === 'withdrawals' || tab === 'games' || tab === 'crypto' || tab === 'transfers' ? tab : 'deposits';
     setParams(writeRecordFilters({ tab: next, status: undefined, from: filters.from, to: filters.to, page: 1 }), {
       replace: true,
     });
@@ -77,14 +87,14 @@ function RecordsContent({
       <Tabs.Root value={filters.tab} onValueChange={switchTab}>
         <Tabs.List
           aria-label={t('routes.record')}
-          className="mb-5 inline-flex rounded-full border border-line bg-night-900/60 p-1"
+          className="mb-5 inline-flex max-w-full overflow-x-auto rounded-full border border-line bg-night-900/60 p-1"
         >
           {(gamesTab ? (['deposits', 'withdrawals', 'games'] as const) : (['deposits', 'withdrawals'] as const)).map((tab) => (
             <Tabs.Trigger
               key={tab}
               value={tab}
               className={clsx(
-                'rounded-full px-5 py-1.5 text-sm font-semibold transition-colors',
+                'shrink-0 rounded-full px-5 py-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
                 'text-fg-muted hover:text-fg data-[state=active]:bg-gold-400/20 data-[state=active]:text-gold-200',
               )}
             >
@@ -92,11 +102,13 @@ function RecordsContent({
             </Tabs.Trigger>
           ))}
           {cryptoTab ? (
-            <Tabs.Trigger
-              value="crypto"
-              className="rounded-full px-5 py-1.5 text-sm font-semibold text-fg-muted transition-colors hover:text-fg data-[state=active]:bg-gold-400/20 data-[state=active]:text-gold-200"
-            >
+            <Tabs.Trigger value="crypto" className={extraTabClass}>
               {cryptoTab.label}
+            </Tabs.Trigger>
+          ) : null}
+          {transfersTab ? (
+            <Tabs.Trigger value="transfers" className={extraTabClass}>
+              {transfersTab.label}
             </Tabs.Trigger>
           ) : null}
         </Tabs.List>
@@ -114,6 +126,11 @@ function RecordsContent({
         {cryptoTab ? (
           <Tabs.Content value="crypto" className="focus:outline-none">
             {filters.tab === 'crypto' ? cryptoTab.content : null}
+          </Tabs.Content>
+        ) : null}
+        {transfersTab ? (
+          <Tabs.Content value="transfers" className="focus:outline-none">
+            {filters.tab === 'transfers' ? transfersTab.content : null}
           </Tabs.Content>
         ) : null}
       </Tabs.Root>
@@ -247,7 +264,7 @@ function RecordsPanel({
             tabIndex={-1}
             className="text-base font-bold text-fg focus:outline-none"
           >
-            {ft(`records.tabs.${filters.tab as Exclude<RecordTab, 'crypto'>}`)}
+            {ft(`records.tabs.${filters.tab as Exclude<RecordTab, 'crypto' | 'transfers'>}`)}
           </h2>
           <p className="text-sm text-fg-subtle" aria-live="polite" data-testid="records-total">
             {query.isSuccess && !reversed ? ft('records.total', { total: formatCoins(total, language) }) : ''}
