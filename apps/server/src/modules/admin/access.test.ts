@@ -55,6 +55,8 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminMemberGameRecords: ['support', 'finance', 'compliance'],
   adminMemberLock: ['compliance'],
   adminMemberRevokeSessions: ['compliance'],
+  adminMemberNoteAdd: ['support', 'finance', 'compliance'],
+  adminMemberFlagSet: ['compliance'],
   adminAdjustBalance: ['finance'],
   adminAdjustmentList: ['finance'],
   adminAdjustmentDecide: ['finance'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Members (players and agents). Usernames and e-mails are unique regardless of case. */
 export const users = pgTable(
@@ -38,4 +38,40 @@ export const users = pgTable(
     uniqueIndex('users_agent_code_upper_key').on(sql`upper(${t.agentCode})`),
     index('users_parent_user_id_idx').on(t.parentUserId),
   ],
+);
+
+/**
+ * Staff notes on a member's file (issue 21): written by any staff member who may read members,
+ * never edited or removed (a correction is another note); each one is audited as `member.note`.
+ * The staff member is kept by id and username, as the audit log keeps them.
+ */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    text: text('text').notNull(),
+    staffId: bigint('staff_id', { mode: 'bigint' }).notNull(),
+    staffUsername: text('staff_username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The staff's flags on a member (issue 21): one row per member and flag while it is set
+ * (`vip`, `risk`, `fraud`); clearing removes the row. Who set it and why is kept here, every
+ * change in the audit log (`member.flag`).
+ */
+export const memberFlags = pgTable(
+  'member_flags',
+  {
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    flag: text('flag', { enum: ['vip', 'risk', 'fraud'] }).notNull(),
+    reason: text('reason').notNull(),
+    staffId: bigint('staff_id', { mode: 'bigint' }).notNull(),
+    staffUsername: text('staff_username').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flag] }), check('member_flags_flag', sql`${t.flag} in ('vip', 'risk', 'fraud')`)],
 );

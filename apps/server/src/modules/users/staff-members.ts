@@ -1,3 +1,4 @@
+import type { LedgerRefKind } from '@amigo/contract';
 import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from './schema.ts';
@@ -5,15 +6,18 @@ import { AppError } from '../../http/app-error.ts';
 import { escapeLike, iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
 import { agentPositionOf } from '../agents/index.ts';
 import { countUnrevokedSessions, recentSessionsOf, revokeAllSessions } from '../auth/index.ts';
+import { listBankCards } from '../bank-cards/index.ts';
 import { listMemberRounds } from '../games/index.ts';
 import { getKycStatus } from '../kyc/index.ts';
 import { getResponsibleStatus } from '../responsible/index.ts';
 import { listWalletTransfers, memberBalances } from '../wallet/index.ts';
+import { agentLineOf, memberFlagsOf, memberNotesOf } from './member-file.ts';
 
 /**
  * The members screen of the console (`members.read`, `members.lock`; docs/console.md). The
  * member rows are this module's; the balance, KYC status, agent position, sessions, ledger and
- * rounds come from their owners' use cases and views.
+ * rounds, bank cards come from their owners' use cases and views; notes, flags and the agent
+ * line are this module's (member-file.ts).
  */
 
 const summaryColumns = {
@@ -73,16 +77,18 @@ export async function getMemberDetail(db: Db, input: { userId: bigint; now: Date
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { field: 'userId' });
   const { user } = row;
-  const [[parent], agent, kycStatus, [direct], sessionRows, responsible] = await Promise.all([
-    user.parentUserId
-      ? db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, user.parentUserId)).limit(1)
-      : Promise.resolve([]),
+  const [agentLine, agent, kycStatus, [direct], sessionRows, responsible, cards, flags, notes] = await Promise.all([
+    agentLineOf(db, user.id),
     agentPositionOf(db, user.id),
     getKycStatus(db, { userId: user.id }),
     db.select({ n: count() }).from(users).where(eq(users.parentUserId, user.id)),
     recentSessionsOf(db, { userId: user.id, limit: 20 }),
     getResponsibleStatus(db, user.id, input.now),
+    listBankCards(db, { userId: user.id }),
+    memberFlagsOf(db, user.id),
+    memberNotesOf(db, user.id),
   ]);
+  const parent = agentLine.at(-1);
   return {
     ...toSummary(row),
     firstName: user.firstName,
@@ -90,7 +96,7 @@ export async function getMemberDetail(db: Db, input: { userId: bigint; now: Date
     phone: user.phone,
     recommendedCode: user.recommendedCode,
     kycStatus,
-    parent: parent ? { userId: String(parent.id), username: parent.username } : null,
+    parent: parent ? { userId: parent.userId, username: parent.username } : null,
     isAgent: Boolean(agent),
     agentDepth: agent?.depth ?? null,
     directMembers: direct?.n ?? 0,
@@ -109,7 +115,53 @@ export async function getMemberDetail(db: Db, input: { userId: bigint; now: Date
       userAgent: s.userAgent,
       active: !s.revokedAt && s.expiresAt > input.now,
     })),
+    agentLine,
+    bankCards: cards.map((card) => ({
+      id: card.id,
+      bankName: card.bankName,
+      branchName: card.branchName,
+      holderName: card.holderName,
+      last4: card.last4,
+      isDefault: card.isDefault,
+      createdAt: card.createdAt,
+    })),
+    flags,
+    notes,
   };
+}
+
+/**
+ * A ledger `ref` made readable: what it points at and that thing's own id. The refs are written
+ * by their owners (payments `deposit:<orderSn>`, games `game:<userId>:<key>`, agents
+ * `agent-transfer:<id>`, …); an unknown shape is `other` with the ref as it is.
+ */
+export function readLedgerRef(ref: string): { refKind: LedgerRefKind; refId: string } {
+  const colon = ref.indexOf(':');
+  const head = colon < 0 ? ref : ref.slice(0, colon);
+  const rest = colon < 0 ? '' : ref.slice(colon + 1);
+  switch (head) {
+    case 'deposit':
+      return { refKind: 'deposit', refId: rest };
+    case 'withdrawal':
+      return { refKind: 'withdrawal', refId: rest };
+    case 'crypto-deposit':
+      return { refKind: 'crypto_deposit', refId: rest };
+    case 'crypto-withdrawal':
+      return { refKind: 'crypto_withdrawal', refId: rest };
+    case 'game':
+      // game:<userId>:<the round's idempotency key>
+      return { refKind: 'round', refId: rest.slice(rest.indexOf(':') + 1) };
+    case 'agent-transfer':
+      return { refKind: 'agent_transfer', refId: rest };
+    case 'agent-rebate':
+      return { refKind: 'agent_rebate', refId: rest };
+    case 'adjustment':
+      return { refKind: 'adjustment', refId: rest };
+    case 'legacy':
+      return { refKind: 'legacy', refId: rest };
+    default:
+      return { refKind: 'other', refId: ref };
+  }
 }
 
 /** The member wallet's transfers, newest first: positive amounts came in, negative went out. */
@@ -122,8 +174,10 @@ export async function listMemberLedger(db: Db, input: PageInput & { userId: bigi
   const list = rows.map((t) => ({
     id: t.id,
     amount: Number(t.amount),
+    balanceAfter: Number(t.balanceAfter),
     reason: t.reason,
     ref: t.ref,
+    ...readLedgerRef(t.ref),
     createdAt: t.createdAt.toISOString(),
   }));
   return pageOf(list, total, input);

@@ -9,10 +9,11 @@ import {
   searchMembers,
   setMemberLock,
 } from './staff-members.ts';
+import { addMemberNote, setMemberFlag } from './member-file.ts';
 
 /**
  * The users module's operator calls (`POST /v2/admin/member/*`): search, detail, ledger, game
- * records, lock and ending sessions. The member's orders (`member/orders`) are the payments
+ * records, notes, flags, lock and ending sessions. The member's orders (`member/orders`) are the payments
  * queues' and stay with them.
  */
 export async function usersStaffRoutes(app: FastifyInstance) {
@@ -25,6 +26,12 @@ export async function usersStaffRoutes(app: FastifyInstance) {
   );
   registerAdminCall(app, c.adminMemberLock, (ctx) =>
     setMemberLock(db, { ...actorOf(ctx), ...ctx.body, userId: BigInt(ctx.body.userId) }),
+  );
+  registerAdminCall(app, c.adminMemberNoteAdd, (ctx) =>
+    addMemberNote(db, { ...actorOf(ctx), ...ctx.body, userId: BigInt(ctx.body.userId) }),
+  );
+  registerAdminCall(app, c.adminMemberFlagSet, (ctx) =>
+    setMemberFlag(db, { ...actorOf(ctx), ...ctx.body, userId: BigInt(ctx.body.userId) }),
   );
   registerAdminCall(app, c.adminMemberRevokeSessions, (ctx) =>
     revokeMemberSessions(db, { ...actorOf(ctx), ...ctx.body, userId: BigInt(ctx.body.userId) }),
