@@ -9,6 +9,7 @@ import { DepositsPage } from '../features/deposits/pages/deposits-page.tsx';
 import { GamesPage } from '../features/games/pages/games-page.tsx';
 import { KycPage } from '../features/kyc/pages/kyc-page.tsx';
 import { LegacyImportPage } from '../features/legacy/pages/legacy-import-page.tsx';
+import { MemberFilePage } from '../features/members/pages/member-file-page.tsx';
 import { MembersPage } from '../features/members/pages/members-page.tsx';
 import { StaffPage } from '../features/staff/pages/staff-page.tsx';
 import { WithdrawalsPage } from '../features/withdrawals/pages/withdrawals-page.tsx';
@@ -42,6 +43,18 @@ const sectionRoutes: RouteObject[] = SECTIONS.map(({ key, path, permission }) =>
   return path === '' ? { index: true, element } : { path, element };
 });
 
+/** Pages below a section, behind the section's permission. */
+const subpageRoutes: RouteObject[] = [
+  {
+    path: 'members/:userId',
+    element: (
+      <RequirePermission permission="members.read" fallback={<ForbiddenPage />}>
+        <MemberFilePage />
+      </RequirePermission>
+    ),
+  },
+];
+
 /** Paths are relative to /console, where the server serves the built console. */
 export const routes: RouteObject[] = [
   { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
@@ -49,7 +62,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <ConsoleLayout />,
     errorElement: <RouteErrorPage />,
-    children: [...sectionRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [...sectionRoutes, ...subpageRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
 

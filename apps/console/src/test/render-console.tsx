@@ -38,12 +38,16 @@ export function staffMe(permissions: readonly Permission[] = PERMISSIONS, userna
 
 /**
  * Renders a console screen the way the app does: a fresh query cache (no retries), a memory router
- * at `path` (other paths render a marker), and `me` as the signed-in staff member.
+ * at `path` (other paths render a marker; `route` is the screen's pattern when it has parameters,
+ * e.g. `/members/:userId`), and `me` as the signed-in staff member.
  */
-export function renderConsole(ui: ReactElement, { path = '/', me = staffMe() }: { path?: string; me?: TStaffMe | null } = {}) {
+export function renderConsole(
+  ui: ReactElement,
+  { path = '/', me = staffMe(), route }: { path?: string; me?: TStaffMe | null; route?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   if (me) queryClient.setQueryData(ME_KEY, me);
-  const pathname = path.split('?')[0] ?? '/';
+  const pathname = route ?? path.split('?')[0] ?? '/';
   const router = createMemoryRouter(
     [
       { path: pathname, element: ui },

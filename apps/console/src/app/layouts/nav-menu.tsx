@@ -27,7 +27,7 @@ export function NavMenu() {
                   <li key={key}>
                     <NavLink
                       to={`/${path}`}
-                      end
+                      end={path === ''}
                       className="flex items-center gap-2.5 rounded-md px-3 py-2.5 text-sm md:py-1.5 text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:bg-blue-50 aria-[current=page]:font-medium aria-[current=page]:text-blue-800"
                     >
                       <Icon className="size-5 shrink-0" />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   Button,
   cellClass,
@@ -16,23 +17,20 @@ import {
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
 import { useMemberSearch } from '../api/search-members.ts';
-import { MemberDetailPanel } from '../components/member-detail.tsx';
 import { PendingAdjustments } from '../components/pending-adjustments.tsx';
 
-/** Members: search by id, username, e-mail or agent code, then open one member's file. */
+/** Members: search by id, username, e-mail or agent code, then open one member's file (/members/:id). */
 export function MembersPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [pageNum, setPageNum] = useState(1);
-  const [selected, setSelected] = useState<string | null>(null);
   const query = useMemberSearch(q, pageNum);
   function search(event: FormEvent) {
     event.preventDefault();
     setQ(draft.trim());
     setPageNum(1);
-    setSelected(null);
   }
   return (
     <Page>
@@ -57,7 +55,6 @@ export function MembersPage() {
       </form>
       <ErrorNote error={query.error} />
       {query.isPending ? <Loading /> : null}
-      {selected ? <MemberDetailPanel userId={selected} onClose={() => setSelected(null)} /> : null}
       {query.data?.list.length === 0 ? (
         <Empty />
       ) : query.data ? (
@@ -78,9 +75,13 @@ export function MembersPage() {
               </td>
               <td className={cellClass}>{formatDateTime(member.createdAt)}</td>
               <td className={cellClass}>
-                <Button onClick={() => setSelected(member.userId)} aria-label={t('members.openFile', { name: member.username })}>
+                <Link
+                  to={`/members/${member.userId}`}
+                  aria-label={t('members.openFile', { name: member.username })}
+                  className="inline-flex h-9 items-center rounded-md border border-slate-400 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                >
                   {t('members.open')}
-                </Button>
+                </Link>
               </td>
             </tr>
           ))}
