@@ -11,7 +11,7 @@ import { formatDateTimeIn } from '../lib/format/tokyo-date.ts';
 import { isApiError } from '../lib/http/api-error.ts';
 import { callApi, type RequestOptions } from '../lib/http/client.ts';
 import { loadNamespace } from '../lib/i18n/i18n.ts';
-import { RESPONSIBLE_NAMESPACE, useResponsibleTranslation } from '../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../lib/i18n/use-i18n.ts';
 import { Icon } from './icons/icon.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -57,7 +57,7 @@ export function RealityCheckDialog({ open, onContinue, onLeave, settingsPath }: 
   const heading = useRef<HTMLHeadingElement>(null);
   // Mounted (closed) with the game screen: fetch the catalogue now, so the check opens without a wait.
   useEffect(() => {
-    void loadNamespace(RESPONSIBLE_NAMESPACE).catch(() => undefined);
+    void loadNamespace('responsible').catch(() => undefined);
   }, []);
   return (
     <Dialog.Root
@@ -118,7 +118,7 @@ function RealityCheckBody({
   onLeave: () => void;
   settingsPath: string | undefined;
 }) {
-  const { rt, t, language } = useResponsibleTranslation();
+  const { t, language } = useI18n('responsible');
   const figures = useQuery({
     queryKey: ['responsible', 'reality-check'],
     queryFn: ({ signal }) => getRealityCheck({ signal, silent: true }),
@@ -128,7 +128,7 @@ function RealityCheckBody({
   const ack = useMutation({ mutationFn: () => acknowledgeRealityCheck({ silent: true }), onSuccess: onContinue });
   const coins = (value: number) => formatCoins(value, language);
   const data = figures.data;
-  const ackError = ack.error ? (isApiError(ack.error) ? ack.error.msg : rt('realityDialog.loadFailed')) : null;
+  const ackError = ack.error ? (isApiError(ack.error) ? ack.error.msg : t('responsible:realityDialog.loadFailed')) : null;
 
   return (
     <div className="grid gap-4">
@@ -139,7 +139,7 @@ function RealityCheckBody({
           className="flex items-center gap-2.5 text-lg leading-snug font-bold text-fg focus:outline-none"
         >
           <Icon name="clock" className="size-5 text-gold-300" />
-          {rt('realityDialog.title')}
+          {t('responsible:realityDialog.title')}
         </Dialog.Title>
         <Dialog.Close
           className="-mt-1 -mr-1 rounded-full p-1.5 text-fg-subtle hover:bg-white/10 hover:text-fg"
@@ -148,7 +148,7 @@ function RealityCheckBody({
           <Icon name="close" />
         </Dialog.Close>
       </div>
-      <Dialog.Description className="text-sm text-fg-muted">{rt('realityDialog.intro')}</Dialog.Description>
+      <Dialog.Description className="text-sm text-fg-muted">{t('responsible:realityDialog.intro')}</Dialog.Description>
 
       {figures.isPending ? (
         <div className="flex min-h-32 items-center justify-center" role="status">
@@ -157,34 +157,34 @@ function RealityCheckBody({
         </div>
       ) : !data ? (
         <div className="grid justify-items-start gap-2" role="alert">
-          <p className="text-sm text-danger">{rt('realityDialog.loadFailed')}</p>
+          <p className="text-sm text-danger">{t('responsible:realityDialog.loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void figures.refetch()}>
-            {rt('realityDialog.retry')}
+            {t('responsible:realityDialog.retry')}
           </Button>
         </div>
       ) : (
         <dl className="grid grid-cols-2 gap-2.5" data-testid="reality-check-figures">
-          <Figure label={rt('realityDialog.minutesPlayed')} testId="reality-minutes">
-            {rt('realityDialog.minutes', { minutes: coins(data.minutesPlayed) })}
+          <Figure label={t('responsible:realityDialog.minutesPlayed')} testId="reality-minutes">
+            {t('responsible:realityDialog.minutes', { minutes: coins(data.minutesPlayed) })}
             {data.sessionStartedAt ? (
               <span className="block text-xs font-normal text-fg-subtle">
-                {rt('realityDialog.since', { at: formatDateTimeIn(data.sessionStartedAt, language) })}
+                {t('responsible:realityDialog.since', { at: formatDateTimeIn(data.sessionStartedAt, language) })}
               </span>
             ) : null}
           </Figure>
           <Figure
-            label={rt('realityDialog.net')}
+            label={t('responsible:realityDialog.net')}
             testId="reality-net"
             tone={data.net < 0 ? 'down' : data.net > 0 ? 'up' : 'even'}
           >
             {data.net > 0 ? '+' : ''}
-            {coins(data.net)} <span className="text-xs font-normal text-fg-subtle">{rt('page.coins')}</span>
+            {coins(data.net)} <span className="text-xs font-normal text-fg-subtle">{t('responsible:page.coins')}</span>
           </Figure>
-          <Figure label={rt('realityDialog.bet')} testId="reality-bet">
-            {coins(data.bet)} <span className="text-xs font-normal text-fg-subtle">{rt('page.coins')}</span>
+          <Figure label={t('responsible:realityDialog.bet')} testId="reality-bet">
+            {coins(data.bet)} <span className="text-xs font-normal text-fg-subtle">{t('responsible:page.coins')}</span>
           </Figure>
-          <Figure label={rt('realityDialog.win')} testId="reality-win">
-            {coins(data.win)} <span className="text-xs font-normal text-fg-subtle">{rt('page.coins')}</span>
+          <Figure label={t('responsible:realityDialog.win')} testId="reality-win">
+            {coins(data.win)} <span className="text-xs font-normal text-fg-subtle">{t('responsible:page.coins')}</span>
           </Figure>
         </dl>
       )}
@@ -197,15 +197,15 @@ function RealityCheckBody({
 
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onLeave}>
-          {rt('realityDialog.leave')}
+          {t('responsible:realityDialog.leave')}
         </Button>
         <Button onClick={() => ack.mutate()} disabled={ack.isPending} aria-busy={ack.isPending || undefined}>
-          {rt('realityDialog.continue')}
+          {t('responsible:realityDialog.continue')}
         </Button>
       </div>
       {settingsPath ? (
         <Link to={settingsPath} className="text-sm text-gold-300 underline-offset-4 hover:underline" onClick={onLeave}>
-          {rt('realityDialog.settings')}
+          {t('responsible:realityDialog.settings')}
         </Link>
       ) : null}
     </div>

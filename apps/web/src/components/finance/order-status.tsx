@@ -1,6 +1,7 @@
 import type { TDepositOrder, TWithdrawalOrder } from '@amigo/contract';
 import clsx from 'clsx';
-import { useFinanceTranslation, type FinanceKey } from '../../lib/i18n/finance-translation.ts';
+import { type FinanceKey } from '../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 type Tone = 'waiting' | 'good' | 'bad' | 'neutral';
 
@@ -52,7 +53,7 @@ export function withdrawalStatusView(order: Pick<TWithdrawalOrder, 'status'>): S
 }
 
 export function StatusBadge({ view, testId }: { view: StatusView; testId?: string }) {
-  const { ft } = useFinanceTranslation();
+  const { t } = useI18n('finance');
   return (
     <span
       className={clsx(
@@ -61,7 +62,7 @@ export function StatusBadge({ view, testId }: { view: StatusView; testId?: strin
       )}
       data-testid={testId}
     >
-      {ft(view.key)}
+      {t(`finance:${view.key}`)}
     </span>
   );
 }

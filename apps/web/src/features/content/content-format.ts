@@ -1,16 +1,21 @@
 import type { TContentItem } from '@amigo/contract';
 import { formatTokyoDay } from '../../lib/format/plain-format.ts';
-import type { ContentTranslate } from '../../lib/i18n/content-translation.ts';
+import type { useI18n } from '../../lib/i18n/use-i18n.ts';
 
 /** "2026/05/01" in the reader's language, in the platform's zone (Tokyo); Intl-free, see plain-format.ts. */
 export function formatDay(iso: string, language: string): string {
   return formatTokyoDay(iso, language);
 }
 
+/** `useI18n('content')`'s `t`: the window's texts are the `content` catalogue's. */
+type Translate = ReturnType<typeof useI18n>['t'];
+
 /** The publish window as readers see it: "start – end", or "from start" when open-ended. */
-export function formatWindow(item: Pick<TContentItem, 'startAt' | 'endAt'>, language: string, ct: ContentTranslate): string {
+export function formatWindow(item: Pick<TContentItem, 'startAt' | 'endAt'>, language: string, t: Translate): string {
   const start = formatDay(item.startAt, language);
-  return item.endAt ? ct('state.period', { start, end: formatDay(item.endAt, language) }) : ct('state.since', { start });
+  return item.endAt
+    ? t('content:state.period', { start, end: formatDay(item.endAt, language) })
+    : t('content:state.since', { start });
 }
 
 /** Where one block of a rich-text body ends: its text and the next block's are kept apart by a space. */

@@ -1,6 +1,4 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from '../../lib/i18n/i18n.ts';
 import type { Language } from '../../lib/i18n/languages.ts';
 import type migrationSource from '../../locales/ja-JP/migration.json';
@@ -59,20 +57,8 @@ type KeysOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeysOf<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type MigrationKey = KeysOf<typeof migrationSource>;
-export type MigrationValues = Record<string, string | number>;
-export type MigrationTranslate = (key: MigrationKey, values?: MigrationValues) => string;
-
-type LooseTranslate = (key: string, options?: MigrationValues) => string;
-
 /**
- * `mt` reads the migration catalogue, `t` the common one, both in the page's fixed language
- * (the I18nextProvider around the page); `language` is that language.
+ * A key of the `migration` catalogue, checked against the Japanese source. The pages read it with
+ * `useI18n('migration')`, whose `t` speaks the page's fixed language (the I18nextProvider around the page).
  */
-export function useMigrationTranslation() {
-  const migration = useTranslation(MIGRATION_NAMESPACE as never);
-  const common = useTranslation();
-  const loose = migration.t as unknown as LooseTranslate;
-  const mt = useCallback<MigrationTranslate>((key, values) => loose(key, values), [loose]);
-  return { mt, t: common.t, language: common.i18n.language as Language };
-}
+export type MigrationKey = KeysOf<typeof migrationSource>;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useAgentTranslation } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { applyForAgent } from '../api/apply-for-agent.ts';
 import { useApplicationStatus } from '../api/get-application-status.ts';
 import { QueryState } from './query-state.tsx';
@@ -23,7 +23,7 @@ const TONE = {
 
 /** For members who are not agents: what an agent can do, the application's status, and applying (confirmed first, SPEC §5). */
 export function ApplyPanel() {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const queryClient = useQueryClient();
   const status = useApplicationStatus();
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +32,7 @@ export function ApplyPanel() {
   async function apply() {
     try {
       await applyForAgent(remark.trim() ? { remark: remark.trim() } : {});
-      toast.success(at('apply.submitted'));
+      toast.success(t('agent:apply.submitted'));
       setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: ['agent'] });
     } catch (error) {
@@ -44,14 +44,14 @@ export function ApplyPanel() {
 
   return (
     <article data-testid="agent-apply">
-      <PageHeading title={at('apply.title')} icon="users">
-        <p>{at('apply.lead')}</p>
+      <PageHeading title={t('agent:apply.title')} icon="users">
+        <p>{t('agent:apply.lead')}</p>
       </PageHeading>
       <QueryState query={status}>
         {(application) => (
           <section className="panel grid gap-4 p-5 sm:p-6" aria-labelledby="agent-apply-status">
             <h2 id="agent-apply-status" className="text-base font-bold text-fg">
-              {at('apply.statusLabel')}
+              {t('agent:apply.statusLabel')}
             </h2>
             <p
               className={clsx('rounded-xl border px-4 py-3 text-sm', TONE[application.status])}
@@ -59,21 +59,21 @@ export function ApplyPanel() {
               data-testid="agent-apply-status"
               data-status={application.status}
             >
-              {at(`apply.status.${application.status}`)}
+              {t(`agent:apply.status.${application.status}`)}
             </p>
             {application.appliedAt ? (
               <p className="text-sm text-fg-subtle">
-                {at('apply.appliedAt', { date: formatDateTimeIn(application.appliedAt, language) })}
+                {t('agent:apply.appliedAt', { date: formatDateTimeIn(application.appliedAt, language) })}
               </p>
             ) : null}
             {application.status === 'rejected' && application.reason ? (
-              <p className="text-sm text-fg-muted">{at('apply.reason', { reason: application.reason })}</p>
+              <p className="text-sm text-fg-muted">{t('agent:apply.reason', { reason: application.reason })}</p>
             ) : null}
             {application.status === 'none' || application.status === 'rejected' ? (
               <div>
                 <Button size="lg" onClick={() => setConfirming(true)}>
                   <Icon name="users" className="size-5" />
-                  {application.status === 'rejected' ? at('apply.reapply') : at('apply.button')}
+                  {application.status === 'rejected' ? t('agent:apply.reapply') : t('agent:apply.button')}
                 </Button>
               </div>
             ) : null}
@@ -83,14 +83,14 @@ export function ApplyPanel() {
       <PopupDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={at('apply.confirmTitle')}
-        description={at('apply.confirmBody')}
+        title={t('agent:apply.confirmTitle')}
+        description={t('agent:apply.confirmBody')}
         onCancel={() => undefined}
-        confirmText={at('apply.button')}
+        confirmText={t('agent:apply.button')}
         onConfirm={apply}
       >
         <label htmlFor="agent-apply-remark" className={clsx(labelClass, 'mb-1.5')}>
-          {at('apply.remark')}
+          {t('agent:apply.remark')}
         </label>
         <textarea
           id="agent-apply-remark"
@@ -101,7 +101,7 @@ export function ApplyPanel() {
           onChange={(event) => setRemark(event.target.value)}
         />
         <p id="agent-apply-remark-hint" className="mt-1 text-xs text-fg-subtle">
-          {at('apply.remarkHint')}
+          {t('agent:apply.remarkHint')}
         </p>
       </PopupDialog>
     </article>

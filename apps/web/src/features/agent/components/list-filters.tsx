@@ -4,7 +4,7 @@ import { inputClass, labelClass } from '../../../components/forms/text-field.tsx
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { todayIn } from '../../../lib/format/tokyo-date.ts';
-import { useAgentTranslation } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { presetRange, type ListParams } from './list-params.ts';
 
 /**
@@ -26,17 +26,17 @@ export function ListFilters({
   search?: boolean;
   children?: ReactNode;
 }) {
-  const { at } = useAgentTranslation();
+  const { t } = useI18n('agent');
   const today = todayIn();
   const errorId = `${id}-range-error`;
   return (
     <form
       className="panel grid gap-3 p-4 sm:grid-cols-2 sm:gap-4 sm:p-5 lg:grid-cols-4 lg:items-start"
-      aria-label={at('shared.filters')}
+      aria-label={t('agent:shared.filters')}
       onSubmit={(event) => event.preventDefault()}
     >
       <fieldset className="min-w-0 sm:col-span-2 lg:col-span-4">
-        <legend className={clsx(labelClass, 'mb-1.5')}>{at('shared.presets.label')}</legend>
+        <legend className={clsx(labelClass, 'mb-1.5')}>{t('agent:shared.presets.label')}</legend>
         <div className="flex flex-wrap gap-2">
           {(['today', 'week', 'month'] as const).map((preset) => {
             const range = presetRange(preset, today);
@@ -49,7 +49,7 @@ export function ListFilters({
                 aria-pressed={active}
                 onClick={() => onChange(range)}
               >
-                {at(`shared.presets.${preset}`)}
+                {t(`agent:shared.presets.${preset}`)}
               </Button>
             );
           })}
@@ -57,7 +57,7 @@ export function ListFilters({
       </fieldset>
       <div className="min-w-0">
         <label htmlFor={`${id}-from`} className={clsx(labelClass, 'mb-1.5')}>
-          {at('shared.from')}
+          {t('agent:shared.from')}
         </label>
         <input
           id={`${id}-from`}
@@ -71,7 +71,7 @@ export function ListFilters({
       </div>
       <div className="min-w-0">
         <label htmlFor={`${id}-to`} className={clsx(labelClass, 'mb-1.5')}>
-          {at('shared.to')}
+          {t('agent:shared.to')}
         </label>
         <input
           id={`${id}-to`}
@@ -88,7 +88,7 @@ export function ListFilters({
       {search ? (
         <div className="min-w-0">
           <label htmlFor={`${id}-account`} className={clsx(labelClass, 'mb-1.5')}>
-            {at('shared.search')}
+            {t('agent:shared.search')}
           </label>
           <div className="relative">
             <input
@@ -104,7 +104,7 @@ export function ListFilters({
             <Icon name="search" className="pointer-events-none absolute top-3 left-3 size-5 text-fg-subtle" />
           </div>
           <p id={`${id}-account-hint`} className="mt-1 text-xs text-fg-subtle">
-            {at('shared.searchHint')}
+            {t('agent:shared.searchHint')}
           </p>
         </div>
       ) : null}
@@ -112,7 +112,7 @@ export function ListFilters({
       {reversed ? (
         <p id={errorId} role="alert" className="flex items-start gap-1 text-sm text-danger sm:col-span-2 lg:col-span-4">
           <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-          <span>{at('shared.rangeError')}</span>
+          <span>{t('agent:shared.rangeError')}</span>
         </p>
       ) : null}
     </form>

@@ -1,6 +1,6 @@
 import type { TAgentOverview, TTeamFigures } from '@amigo/contract';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useAgentTranslation } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useAgentOverview } from '../api/get-overview.ts';
 import { QueryState } from './query-state.tsx';
 
@@ -11,20 +11,20 @@ export function OverviewPanel() {
 }
 
 function Overview({ data }: { data: TAgentOverview }) {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const coins = (value: number) => formatCoins(value, language);
   const stats = [
-    { label: at('overview.teamName'), value: data.teamName },
-    { label: at('overview.teamSize'), value: coins(data.teamSize) },
-    { label: at('overview.direct'), value: coins(data.directCount) },
-    { label: at('overview.subAgents'), value: coins(data.subAgentCount) },
-    { label: at('overview.teamBalance'), value: coins(data.teamBalance) },
-    { label: at('overview.balance'), value: coins(data.balance), testId: 'agent-balance' },
+    { label: t('agent:overview.teamName'), value: data.teamName },
+    { label: t('agent:overview.teamSize'), value: coins(data.teamSize) },
+    { label: t('agent:overview.direct'), value: coins(data.directCount) },
+    { label: t('agent:overview.subAgents'), value: coins(data.subAgentCount) },
+    { label: t('agent:overview.teamBalance'), value: coins(data.teamBalance) },
+    { label: t('agent:overview.balance'), value: coins(data.balance), testId: 'agent-balance' },
   ];
   return (
     <section className="panel p-5 sm:p-6" aria-labelledby="agent-overview-title" data-testid="agent-overview">
       <h2 id="agent-overview-title" className="text-base font-bold text-fg">
-        {at('overview.title')}
+        {t('agent:overview.title')}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {stats.map((stat) => (
@@ -37,21 +37,21 @@ function Overview({ data }: { data: TAgentOverview }) {
         ))}
       </dl>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <PeriodFigures title={at('overview.today')} figures={data.today} />
-        <PeriodFigures title={at('overview.month')} figures={data.month} />
+        <PeriodFigures title={t('agent:overview.today')} figures={data.today} />
+        <PeriodFigures title={t('agent:overview.month')} figures={data.month} />
       </div>
     </section>
   );
 }
 
 function PeriodFigures({ title, figures }: { title: string; figures: TTeamFigures }) {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const rows = [
-    [at('overview.registrations'), figures.registrations],
-    [at('overview.active'), figures.activeUsers],
-    [at('overview.recharge'), figures.rechargeAmount],
-    [at('overview.bet'), figures.betAmount],
-    [at('overview.rebate'), figures.rebatePoints],
+    [t('agent:overview.registrations'), figures.registrations],
+    [t('agent:overview.active'), figures.activeUsers],
+    [t('agent:overview.recharge'), figures.rechargeAmount],
+    [t('agent:overview.bet'), figures.betAmount],
+    [t('agent:overview.rebate'), figures.rebatePoints],
   ] as const;
   return (
     <div className="rounded-xl border border-line/70 p-3">

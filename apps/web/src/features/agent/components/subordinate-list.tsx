@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { loadProfile } from '../../../lib/session/profile.ts';
-import { useAgentTranslation } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useAgentOverview } from '../api/get-overview.ts';
 import { useSubordinates } from '../api/list-subordinates.ts';
 import { CreateSubordinateDialog } from './create-subordinate-dialog.tsx';
@@ -28,7 +28,7 @@ export function SubordinateList({
   reportPath: (userId: string) => string;
   paymentPasswordPath: string;
 }) {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const queryClient = useQueryClient();
   const { list, update } = useListParams();
   const query = useSubordinates({
@@ -45,20 +45,20 @@ export function SubordinateList({
   }
   function created(member: TSubMember) {
     setCreating(false);
-    toast.success(at('create.done', { name: member.username }));
+    toast.success(t('agent:create.done', { name: member.username }));
     void refresh();
   }
   function transferred(done: TAgentTransfer) {
     setTransfer(null);
-    const values = { name: done.username, amount: at('shared.coins', { amount: formatCoins(done.amount, language) }) };
-    toast.success(done.direction === 'to_member' ? at('transfer.doneIn', values) : at('transfer.doneOut', values));
+    const values = { name: done.username, amount: t('agent:shared.coins', { amount: formatCoins(done.amount, language) }) };
+    toast.success(done.direction === 'to_member' ? t('agent:transfer.doneIn', values) : t('agent:transfer.doneOut', values));
     void refresh();
   }
 
   const actions = (member: TSubMember) => (
-    <div className="flex flex-wrap gap-2" role="group" aria-label={at('members.actionsFor', { name: member.username })}>
+    <div className="flex flex-wrap gap-2" role="group" aria-label={t('agent:members.actionsFor', { name: member.username })}>
       <Button size="sm" onClick={() => setTransfer({ member, direction: 'in' })} data-testid="agent-transfer-in">
-        {at('members.transferIn')}
+        {t('agent:members.transferIn')}
       </Button>
       <Button
         size="sm"
@@ -66,55 +66,55 @@ export function SubordinateList({
         onClick={() => setTransfer({ member, direction: 'out' })}
         data-testid="agent-transfer-out"
       >
-        {at('members.transferOut')}
+        {t('agent:members.transferOut')}
       </Button>
       {member.isAgent ? (
         <Button asChild size="sm" variant="ghost">
-          <Link to={reportPath(member.userId)}>{at('members.report')}</Link>
+          <Link to={reportPath(member.userId)}>{t('agent:members.report')}</Link>
         </Button>
       ) : null}
     </div>
   );
 
   const columns: Array<RecordColumn<TSubMember>> = [
-    { key: 'member', header: at('members.columns.member'), cell: (member) => <MemberName member={member} /> },
+    { key: 'member', header: t('agent:members.columns.member'), cell: (member) => <MemberName member={member} /> },
     {
       key: 'balance',
-      header: at('members.columns.balance'),
+      header: t('agent:members.columns.balance'),
       align: 'end',
       className: 'text-gold-200 tabular-nums',
       cell: (member) => <span data-testid="agent-member-balance">{formatCoins(member.balance, language)}</span>,
     },
     {
       key: 'team',
-      header: at('members.columns.team'),
+      header: t('agent:members.columns.team'),
       align: 'end',
       className: 'text-fg-muted tabular-nums',
-      cell: (member) => (member.isAgent ? at('members.teamSize', { count: member.teamSize }) : at('members.never')),
+      cell: (member) => (member.isAgent ? t('agent:members.teamSize', { count: member.teamSize }) : t('agent:members.never')),
     },
     {
       key: 'registeredAt',
-      header: at('members.columns.registeredAt'),
+      header: t('agent:members.columns.registeredAt'),
       className: 'whitespace-nowrap text-fg-muted tabular-nums',
       cell: (member) => formatDateTimeIn(member.registeredAt, language),
     },
-    { key: 'actions', header: at('members.columns.actions'), cell: actions },
+    { key: 'actions', header: t('agent:members.columns.actions'), cell: actions },
   ];
 
   return (
     <section aria-labelledby="agent-members-title" className="grid gap-4" data-testid="agent-members">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="agent-members-title" className="text-lg font-bold text-fg">
-          {at('members.title')}
+          {t('agent:members.title')}
         </h2>
         <Button onClick={() => setCreating(true)} data-testid="agent-create-open">
           <Icon name="user" className="size-4" />
-          {at('members.create')}
+          {t('agent:members.create')}
         </Button>
       </div>
       <form role="search" className="max-w-sm" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="agent-members-search" className={clsx(labelClass, 'mb-1.5')}>
-          {at('shared.search')}
+          {t('agent:shared.search')}
         </label>
         <div className="relative">
           <input
@@ -133,10 +133,10 @@ export function SubordinateList({
         {(page) => (
           <div aria-busy={query.isFetching || undefined}>
             <p className="mb-2 text-sm text-fg-subtle" aria-live="polite">
-              {at('shared.total', { total: formatCoins(page.total, language) })}
+              {t('agent:shared.total', { total: formatCoins(page.total, language) })}
             </p>
             {page.list.length === 0 ? (
-              <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
+              <p className="panel p-6 text-center text-sm text-fg-subtle">{t('agent:shared.empty')}</p>
             ) : (
               <RecordTable
                 rows={page.list}
@@ -159,13 +159,13 @@ export function SubordinateList({
                     <RecordFields
                       fields={[
                         {
-                          label: at('members.columns.registeredAt'),
+                          label: t('agent:members.columns.registeredAt'),
                           value: formatDateTimeIn(member.registeredAt, language),
                           className: 'text-fg-muted tabular-nums',
                         },
                         member.isAgent && {
-                          label: at('members.columns.team'),
-                          value: at('members.teamSize', { count: member.teamSize }),
+                          label: t('agent:members.columns.team'),
+                          value: t('agent:members.teamSize', { count: member.teamSize }),
                         },
                       ]}
                     />
@@ -178,7 +178,7 @@ export function SubordinateList({
               page={list.page}
               pages={pageCount(page.total)}
               onPage={(next) => update({ page: next })}
-              label={at('shared.pagination')}
+              label={t('agent:shared.pagination')}
             />
           </div>
         )}
@@ -197,19 +197,19 @@ export function SubordinateList({
 }
 
 function MemberName({ member }: { member: TSubMember }) {
-  const { at } = useAgentTranslation();
+  const { t } = useI18n('agent');
   return (
     <div className="min-w-0">
       <p className="flex flex-wrap items-center gap-2 font-semibold text-fg">
         <span className="break-all">{member.username}</span>
         {member.isAgent ? (
           <span className="rounded-full bg-violet-500/25 px-2 py-0.5 text-xs font-medium text-violet-400">
-            {at('shared.agentBadge')}
+            {t('agent:shared.agentBadge')}
           </span>
         ) : null}
         {member.inGame ? (
           <span className="rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-medium text-gold-200">
-            {at('members.inGame')}
+            {t('agent:members.inGame')}
           </span>
         ) : null}
       </p>

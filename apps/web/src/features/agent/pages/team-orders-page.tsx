@@ -8,7 +8,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
-import { useAgentTranslation, type AgentKey } from '../agent-translation.ts';
+import { type AgentKey } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useTeamRecharges } from '../api/list-team-recharges.ts';
 import { useTeamWithdrawals } from '../api/list-team-withdrawals.ts';
 import { AgentBoundary } from '../components/agent-boundary.tsx';
@@ -48,7 +49,7 @@ function toRows(kind: Kind, list: Array<TTeamRecharge | TTeamWithdrawal>): Row[]
 }
 
 function Orders({ kind, title }: { kind: Kind; title: string }) {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const { list, update, reversed } = useListParams();
   const statuses: readonly string[] = kind === 'recharge' ? DEPOSIT_STATUSES : WITHDRAWAL_STATUSES;
   const status = statuses.includes(list.status) ? list.status : undefined;
@@ -68,30 +69,35 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
     kind === 'withdraw' && !reversed,
   );
   const query: UseQueryResult<TPage<TTeamRecharge | TTeamWithdrawal>> = kind === 'recharge' ? recharges : withdrawals;
-  const statusLabel = (value: string) => at(`${kind}.status.${value}` as AgentKey);
-  const doneLabel = kind === 'recharge' ? at('recharge.paidAt') : at('withdraw.completedAt');
+  const statusLabel = (value: string) => t(`agent:${kind}.status.${value}` as `agent:${AgentKey}`);
+  const doneLabel = kind === 'recharge' ? t('agent:recharge.paidAt') : t('agent:withdraw.completedAt');
   const columns: Array<RecordColumn<Row>> = [
     {
       key: 'date',
-      header: at('shared.date'),
+      header: t('agent:shared.date'),
       className: 'whitespace-nowrap text-fg-muted tabular-nums',
       cell: (row) => formatDateTimeIn(row.createdAt, language),
     },
-    { key: 'username', header: at('shared.username'), className: 'font-semibold break-all text-fg', cell: (row) => row.username },
+    {
+      key: 'username',
+      header: t('agent:shared.username'),
+      className: 'font-semibold break-all text-fg',
+      cell: (row) => row.username,
+    },
     {
       key: 'orderSn',
-      header: at('shared.orderSn'),
+      header: t('agent:shared.orderSn'),
       className: 'font-mono text-xs break-all text-fg-muted',
       cell: (row) => row.orderSn,
     },
     {
       key: 'coins',
-      header: at('recharge.coins'),
+      header: t('agent:recharge.coins'),
       align: 'end',
       className: 'text-gold-200 tabular-nums',
       cell: (row) => formatCoins(row.coins, language),
     },
-    { key: 'status', header: at('shared.status'), className: 'text-fg', cell: (row) => statusLabel(row.status) },
+    { key: 'status', header: t('agent:shared.status'), className: 'text-fg', cell: (row) => statusLabel(row.status) },
     {
       key: 'doneAt',
       header: doneLabel,
@@ -103,7 +109,7 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
   return (
     <article className="grid gap-6">
       <PageHeading title={title} icon={kind === 'recharge' ? 'wallet' : 'withdraw'}>
-        <p>{at(`${kind}.lead`)}</p>
+        <p>{t(`agent:${kind}.lead`)}</p>
       </PageHeading>
       <ListFilters id={`agent-${kind}`} list={list} reversed={reversed} onChange={update}>
         <StatusSelect id={`agent-${kind}-status`} statuses={statuses} list={list} label={statusLabel} onChange={update} />
@@ -119,11 +125,11 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
                     {title}
                   </h2>
                   <p className="text-sm text-fg-subtle" aria-live="polite">
-                    {at('shared.total', { total: formatCoins(page.total, language) })}
+                    {t('agent:shared.total', { total: formatCoins(page.total, language) })}
                   </p>
                 </div>
                 {rows.length === 0 ? (
-                  <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
+                  <p className="panel p-6 text-center text-sm text-fg-subtle">{t('agent:shared.empty')}</p>
                 ) : (
                   <RecordTable
                     rows={rows}
@@ -142,9 +148,9 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
                         </div>
                         <RecordFields
                           fields={[
-                            { label: at('shared.status'), value: statusLabel(row.status), className: 'text-fg' },
+                            { label: t('agent:shared.status'), value: statusLabel(row.status), className: 'text-fg' },
                             {
-                              label: at('shared.date'),
+                              label: t('agent:shared.date'),
                               value: formatDateTimeIn(row.createdAt, language),
                               className: 'text-fg-muted tabular-nums',
                             },
@@ -153,7 +159,11 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
                               value: formatDateTimeIn(row.doneAt, language),
                               className: 'text-fg-muted tabular-nums',
                             },
-                            { label: at('shared.orderSn'), value: row.orderSn, className: 'font-mono break-all text-fg-muted' },
+                            {
+                              label: t('agent:shared.orderSn'),
+                              value: row.orderSn,
+                              className: 'font-mono break-all text-fg-muted',
+                            },
                           ]}
                         />
                       </>
@@ -164,7 +174,7 @@ function Orders({ kind, title }: { kind: Kind; title: string }) {
                   page={list.page}
                   pages={pageCount(page.total)}
                   onPage={(next) => update({ page: next })}
-                  label={at('shared.pagination')}
+                  label={t('agent:shared.pagination')}
                 />
               </section>
             );
@@ -188,11 +198,11 @@ function StatusSelect({
   label: (status: string) => string;
   onChange: (next: Partial<ListParams>) => void;
 }) {
-  const { at } = useAgentTranslation();
+  const { t } = useI18n('agent');
   return (
     <div className="min-w-0">
       <label htmlFor={id} className={clsx(labelClass, 'mb-1.5')}>
-        {at('shared.status')}
+        {t('agent:shared.status')}
       </label>
       <div className="relative">
         <select
@@ -201,7 +211,7 @@ function StatusSelect({
           value={list.status}
           onChange={(event) => onChange({ status: event.target.value })}
         >
-          <option value="">{at('shared.allStatuses')}</option>
+          <option value="">{t('agent:shared.allStatuses')}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
               {label(status)}

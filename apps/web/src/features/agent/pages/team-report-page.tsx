@@ -7,7 +7,8 @@ import { Pager } from '../../../components/pager.tsx';
 import { RecordFields, RecordTable, type RecordColumn } from '../../../components/record-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useAgentTranslation, type AgentKey } from '../agent-translation.ts';
+import { type AgentKey } from '../agent-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useTeamReport } from '../api/get-team-report.ts';
 import { useMemberReports } from '../api/list-member-reports.ts';
 import { AgentBoundary } from '../components/agent-boundary.tsx';
@@ -61,7 +62,7 @@ const ROW_FIGURES: Array<keyof TMemberFigures> = [
 ];
 
 function Report({ title, userId, reportPath }: TeamReportProps) {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const { list, update, reversed } = useListParams();
   const range = { from: list.from, to: list.to, ...(userId ? { userId } : {}) };
   const report = useTeamReport(range, !reversed);
@@ -74,14 +75,14 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
   return (
     <article className="grid gap-6">
       <PageHeading title={title} icon="chart">
-        <p>{at('report.lead')}</p>
+        <p>{t('agent:report.lead')}</p>
       </PageHeading>
       {userId ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button asChild variant="ghost" size="sm">
             <Link to={reportPath(null)}>
               <Icon name="arrowLeft" className="size-4" />
-              {at('report.back')}
+              {t('agent:report.back')}
             </Link>
           </Button>
         </div>
@@ -96,7 +97,7 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
               aria-busy={report.isFetching || undefined}
             >
               <h2 id="agent-report-totals" className="text-base font-bold text-fg">
-                {userId ? at('report.teamOf', { name: data.teamName }) : at('report.totals')}
+                {userId ? t('agent:report.teamOf', { name: data.teamName }) : t('agent:report.totals')}
               </h2>
               <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="agent-report-totals">
                 {[
@@ -105,7 +106,7 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
                   ...TOTALS.map((key) => [key, data.figures[key]] as const),
                 ].map(([key, value]) => (
                   <div key={key} className="min-w-0 rounded-xl bg-night-900/60 px-3 py-2.5" data-testid={`agent-total-${key}`}>
-                    <dt className="text-xs text-fg-subtle">{at(`report.figures.${key}` as AgentKey)}</dt>
+                    <dt className="text-xs text-fg-subtle">{t(`agent:report.figures.${key}` as `agent:${AgentKey}`)}</dt>
                     <dd
                       className={clsx(
                         'mt-0.5 truncate text-lg font-bold tabular-nums',
@@ -124,13 +125,13 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
       {reversed ? null : (
         <section aria-labelledby="agent-report-members">
           <h2 id="agent-report-members" className="text-lg font-bold text-fg">
-            {at('report.members')}
+            {t('agent:report.members')}
           </h2>
-          <p className="mt-1 mb-3 text-sm text-fg-subtle">{at('report.membersHint')}</p>
+          <p className="mt-1 mb-3 text-sm text-fg-subtle">{t('agent:report.membersHint')}</p>
           <QueryState query={rows}>
             {(page) =>
               page.list.length === 0 ? (
-                <p className="panel p-6 text-center text-sm text-fg-subtle">{at('shared.empty')}</p>
+                <p className="panel p-6 text-center text-sm text-fg-subtle">{t('agent:shared.empty')}</p>
               ) : (
                 <div aria-busy={rows.isFetching || undefined}>
                   <MemberRows rows={page.list} reportPath={reportPath} />
@@ -138,7 +139,7 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
                     page={list.page}
                     pages={pageCount(page.total)}
                     onPage={(next) => update({ page: next })}
-                    label={at('shared.pagination')}
+                    label={t('agent:shared.pagination')}
                   />
                 </div>
               )
@@ -151,37 +152,37 @@ function Report({ title, userId, reportPath }: TeamReportProps) {
 }
 
 function NameCell({ row, reportPath }: { row: TSubMemberReport; reportPath: TeamReportProps['reportPath'] }) {
-  const { at } = useAgentTranslation();
+  const { t } = useI18n('agent');
   if (!row.isAgent) return <span className="font-semibold break-all text-fg">{row.username}</span>;
   return (
     <Link
       to={reportPath(row.userId)}
       className="inline-flex items-center gap-1.5 font-semibold break-all text-violet-400 underline-offset-2 hover:underline"
-      aria-label={at('report.drill', { name: row.username })}
+      aria-label={t('agent:report.drill', { name: row.username })}
       data-testid="agent-report-drill"
     >
       {row.username}
       <span className="rounded-full bg-violet-500/25 px-2 py-0.5 text-xs font-medium">
-        {at('members.teamSize', { count: row.teamSize })}
+        {t('agent:members.teamSize', { count: row.teamSize })}
       </span>
     </Link>
   );
 }
 
 function MemberRows({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath: TeamReportProps['reportPath'] }) {
-  const { at, language } = useAgentTranslation();
+  const { t, language } = useI18n('agent');
   const tone = (row: TSubMemberReport, key: keyof TMemberFigures) =>
     key === 'profitLoss' && row[key] < 0 ? 'text-danger' : 'text-fg';
   const columns: Array<RecordColumn<TSubMemberReport>> = [
     {
       key: 'username',
-      header: at('shared.username'),
+      header: t('agent:shared.username'),
       rowHeader: true,
       cell: (row) => <NameCell row={row} reportPath={reportPath} />,
     },
     ...ROW_FIGURES.map((key): RecordColumn<TSubMemberReport> => ({
       key,
-      header: at(`report.figures.${key}`),
+      header: t(`agent:report.figures.${key}`),
       align: 'end',
       className: 'tabular-nums',
       cell: (row) => <span className={tone(row, key)}>{formatCoins(row[key], language)}</span>,
@@ -203,7 +204,7 @@ function MemberRows({ rows, reportPath }: { rows: TSubMemberReport[]; reportPath
           <RecordFields
             layout="end"
             fields={ROW_FIGURES.map((key) => ({
-              label: at(`report.figures.${key}`),
+              label: t(`agent:report.figures.${key}`),
               value: formatCoins(row[key], language),
               className: clsx('tabular-nums', tone(row, key)),
             }))}

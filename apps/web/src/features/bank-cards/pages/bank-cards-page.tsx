@@ -7,7 +7,7 @@ import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
-import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useProfile } from '../../../lib/session/profile.ts';
 import { deleteBankCard } from '../api/delete-bank-card.ts';
 import { useBanks } from '../api/list-banks.ts';
@@ -28,7 +28,7 @@ export function BankCardsPage() {
 }
 
 function BankCardsContent() {
-  const { ft, t, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const profile = useProfile();
   const banks = useBanks();
   const cards = useBankCards();
@@ -48,12 +48,12 @@ function BankCardsContent() {
     const bank = banks.data?.find((item: TBank) => item.code === card.bankCode);
     return bank && card.bankCode !== 'OTHER' ? bankDisplayName(bank, language) : card.bankName;
   };
-  const cardLabel = (card: TBankCard) => ft('shared.cardLabel', { bank: bankName(card), last4: card.last4 });
+  const cardLabel = (card: TBankCard) => t('finance:shared.cardLabel', { bank: bankName(card), last4: card.last4 });
 
   function saved(card: TBankCard) {
     queryClient.setQueryData<TBankCard[]>(bankCardsQueryKey, (list) => [...(list ?? []), card]);
     void queryClient.invalidateQueries({ queryKey: bankCardsQueryKey });
-    toast.success(ft('bankCards.saved'));
+    toast.success(t('finance:bankCards.saved'));
     setFocusList((count) => count + 1);
   }
 
@@ -63,7 +63,7 @@ function BankCardsContent() {
       const remaining = await deleteBankCard(removing.id);
       queryClient.setQueryData(bankCardsQueryKey, remaining);
       setRemoving(null);
-      toast.success(ft('bankCards.removed'));
+      toast.success(t('finance:bankCards.removed'));
       setFocusList((count) => count + 1);
     } catch {
       // The client has shown the message; the dialog stays for another try or cancel.
@@ -74,25 +74,25 @@ function BankCardsContent() {
   return (
     <article>
       <PageHeading title={t('routes.bankcardSetting')} icon="card">
-        <p>{ft('bankCards.lead')}</p>
+        <p>{t('finance:bankCards.lead')}</p>
       </PageHeading>
 
       <section aria-labelledby="bank-card-list" className="mb-8">
         <h2 id="bank-card-list" ref={listHeading} tabIndex={-1} className="mb-3 text-lg font-bold text-fg focus:outline-none">
-          {ft('bankCards.listTitle')}
+          {t('finance:bankCards.listTitle')}
         </h2>
         {cards.isPending ? (
-          <p className="text-sm text-fg-subtle">{ft('shared.loading')}</p>
+          <p className="text-sm text-fg-subtle">{t('finance:shared.loading')}</p>
         ) : cards.isError ? (
           <div className="panel p-5">
-            <p className="text-sm text-fg-subtle">{ft('shared.loadFailed')}</p>
+            <p className="text-sm text-fg-subtle">{t('finance:shared.loadFailed')}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void cards.refetch()}>
-              {ft('shared.retry')}
+              {t('finance:shared.retry')}
             </Button>
           </div>
         ) : list.length === 0 ? (
           <p className="panel p-5 text-sm text-fg-subtle" data-testid="no-bank-cards">
-            {ft('bankCards.empty')}
+            {t('finance:bankCards.empty')}
           </p>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2" data-testid="bank-card-list">
@@ -107,18 +107,18 @@ function BankCardsContent() {
                   </div>
                   {card.isDefault ? (
                     <span className="shrink-0 rounded-full bg-gold-400/15 px-2 py-0.5 text-xs font-semibold text-gold-200 ring-1 ring-gold-400/40">
-                      {ft('bankCards.defaultBadge')}
+                      {t('finance:bankCards.defaultBadge')}
                     </span>
                   ) : null}
                 </div>
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-fg-subtle">{ft('bankCards.branch')}</dt>
+                  <dt className="text-fg-subtle">{t('finance:bankCards.branch')}</dt>
                   <dd className="break-words text-fg">
                     {card.branchName}（{card.branchCode}）
                   </dd>
-                  <dt className="text-fg-subtle">{ft('bankCards.account')}</dt>
+                  <dt className="text-fg-subtle">{t('finance:bankCards.account')}</dt>
                   <dd className="font-mono text-fg">••••{card.last4}</dd>
-                  <dt className="text-fg-subtle">{ft('bankCards.holder')}</dt>
+                  <dt className="text-fg-subtle">{t('finance:bankCards.holder')}</dt>
                   <dd className="break-words text-fg">
                     {card.holderName}
                     {card.holderKanaName ? <span className="block text-xs text-fg-subtle">{card.holderKanaName}</span> : null}
@@ -132,9 +132,9 @@ function BankCardsContent() {
                   >
                     <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-danger" />
                     <span>
-                      <strong className="font-semibold text-fg">{ft('bankCards.cannotReceive')}</strong>
+                      <strong className="font-semibold text-fg">{t('finance:bankCards.cannotReceive')}</strong>
                       {' · '}
-                      {ft('bankCards.cannotReceiveBody')}
+                      {t('finance:bankCards.cannotReceiveBody')}
                     </span>
                   </p>
                 )}
@@ -143,10 +143,10 @@ function BankCardsContent() {
                     variant="ghost"
                     size="sm"
                     onClick={() => setRemoving(card)}
-                    aria-label={ft('bankCards.removeLabel', { card: cardLabel(card) })}
+                    aria-label={t('finance:bankCards.removeLabel', { card: cardLabel(card) })}
                   >
                     <Icon name="close" className="size-4" />
-                    {ft('bankCards.remove')}
+                    {t('finance:bankCards.remove')}
                   </Button>
                 </div>
               </li>
@@ -157,16 +157,16 @@ function BankCardsContent() {
 
       <section aria-labelledby="bank-card-add" className="panel p-5 sm:p-6">
         <h2 id="bank-card-add" className="mb-4 text-lg font-bold text-fg">
-          {ft('bankCards.addTitle')}
+          {t('finance:bankCards.addTitle')}
         </h2>
         {list.length >= MAX_CARDS ? (
-          <p className="text-sm text-fg-subtle">{ft('bankCards.limitReached', { max: MAX_CARDS })}</p>
+          <p className="text-sm text-fg-subtle">{t('finance:bankCards.limitReached', { max: MAX_CARDS })}</p>
         ) : banks.isSuccess ? (
           <AddBankCardForm banks={banks.data} profile={profile} onSaved={saved} />
         ) : banks.isError ? (
-          <p className="text-sm text-fg-subtle">{ft('shared.loadFailed')}</p>
+          <p className="text-sm text-fg-subtle">{t('finance:shared.loadFailed')}</p>
         ) : (
-          <p className="text-sm text-fg-subtle">{ft('shared.loading')}</p>
+          <p className="text-sm text-fg-subtle">{t('finance:shared.loading')}</p>
         )}
       </section>
 
@@ -175,13 +175,13 @@ function BankCardsContent() {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={ft('bankCards.removeTitle')}
+        title={t('finance:bankCards.removeTitle')}
         description={
-          removing ? ft('bankCards.removeBody', { card: cardLabel(removing), holder: removing.holderName }) : undefined
+          removing ? t('finance:bankCards.removeBody', { card: cardLabel(removing), holder: removing.holderName }) : undefined
         }
         width="narrow"
         onCancel={() => undefined}
-        confirmText={ft('bankCards.removeConfirm')}
+        confirmText={t('finance:bankCards.removeConfirm')}
         onConfirm={remove}
       />
     </article>

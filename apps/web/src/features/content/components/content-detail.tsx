@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadingState, StateMessage } from '../../../components/async-states.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { formatWindow } from '../content-format.ts';
 
@@ -20,7 +20,7 @@ export function ContentDetail({
   typeLabel: (type: string) => string;
   footer?: (item: TContentItem) => ReactNode;
 }) {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const pick = useLocalizedPicker();
   const heading = useRef<HTMLHeadingElement>(null);
   const item = query.data;
@@ -31,11 +31,11 @@ export function ContentDetail({
   const back = (
     <Link to={listPath} className="inline-flex items-center gap-1.5 text-sm text-gold-300 hover:text-gold-200">
       <Icon name="arrowLeft" className="size-4" />
-      {ct('state.backToList')}
+      {t('content:state.backToList')}
     </Link>
   );
   if (query.isPending) return <LoadingState />;
-  if (!item) return <StateMessage action={back}>{ct('state.notFound')}</StateMessage>;
+  if (!item) return <StateMessage action={back}>{t('content:state.notFound')}</StateMessage>;
   return (
     <article className="max-w-3xl" data-testid="content-detail">
       {back}
@@ -52,7 +52,7 @@ export function ContentDetail({
         <span className="rounded-full bg-violet-500/20 px-2.5 py-0.5 font-semibold text-violet-400 ring-1 ring-violet-400/40">
           {typeLabel(item.type)}
         </span>
-        <span>{formatWindow(item, i18n.language, ct)}</span>
+        <span>{formatWindow(item, i18n.language, t)}</span>
       </p>
       <h2 ref={heading} tabIndex={-1} className="mt-2 text-xl font-bold text-fg focus:outline-none sm:text-2xl">
         {pick(item, 'title')}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Suspense, useCallback, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useBanners } from '../api/list-banners.ts';
@@ -134,15 +134,15 @@ function CarouselControls({
   onGo: (index: number) => void;
   onTogglePause: () => void;
 }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const round =
     'flex size-9 items-center justify-center rounded-full bg-night-950/80 text-fg ring-1 ring-line hover:text-gold-200';
   return (
     <div className="mx-auto flex max-w-6xl items-center justify-center gap-3 px-4 py-2 md:absolute md:inset-x-0 md:bottom-3 md:justify-end">
       <p className="sr-only" aria-live="polite">
-        {ct('carousel.position', { index: index + 1, count })}
+        {t('content:carousel.position', { index: index + 1, count })}
       </p>
-      <button type="button" className={round} onClick={() => onGo(index - 1)} aria-label={ct('carousel.previous')}>
+      <button type="button" className={round} onClick={() => onGo(index - 1)} aria-label={t('content:carousel.previous')}>
         <Icon name="chevronLeft" className="size-5" />
       </button>
       <ol className="flex items-center gap-1">
@@ -151,7 +151,7 @@ function CarouselControls({
             <button
               type="button"
               onClick={() => onGo(dot)}
-              aria-label={ct('carousel.goTo', { index: dot + 1 })}
+              aria-label={t('content:carousel.goTo', { index: dot + 1 })}
               aria-current={dot === index ? 'true' : undefined}
               className="flex size-6 items-center justify-center"
             >
@@ -162,14 +162,14 @@ function CarouselControls({
           </li>
         ))}
       </ol>
-      <button type="button" className={round} onClick={() => onGo(index + 1)} aria-label={ct('carousel.next')}>
+      <button type="button" className={round} onClick={() => onGo(index + 1)} aria-label={t('content:carousel.next')}>
         <Icon name="chevronRight" className="size-5" />
       </button>
       <button
         type="button"
         className={round}
         onClick={onTogglePause}
-        aria-label={paused ? ct('carousel.play') : ct('carousel.pause')}
+        aria-label={paused ? t('content:carousel.play') : t('content:carousel.pause')}
         aria-pressed={paused}
       >
         <Icon name={paused ? 'play' : 'pause'} className="size-4" />

@@ -1,7 +1,7 @@
 import type { PROMOTION_TYPES } from '@amigo/contract';
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { usePromotions } from '../api/list-promotions.ts';
 import { formatWindow } from '../content-format.ts';
 import { ContentBoundary } from './content-boundary.tsx';
@@ -23,7 +23,7 @@ export function HomePromotions({ promotionPath }: { promotionPath: string }) {
 }
 
 function Promotions({ promotionPath }: { promotionPath: string }) {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const query = usePromotions({ pageNum: 1, pageSize: 4 });
   // The cards are drawn as a transition (useDeferredValue): React builds it in slices between frames,
   // not inside the query's synchronous update (Total Blocking Time on a phone).
@@ -35,10 +35,10 @@ function Promotions({ promotionPath }: { promotionPath: string }) {
     <section aria-labelledby="home-promotions" className="mt-12">
       <div className="flex items-end justify-between gap-3">
         <h2 id="home-promotions" className="text-xl font-bold text-fg sm:text-2xl">
-          {ct('home.promotions')}
+          {t('content:home.promotions')}
         </h2>
         <Link to={promotionPath} className="text-sm font-semibold text-gold-300 hover:text-gold-200">
-          {ct('state.seeAll')}
+          {t('content:state.seeAll')}
         </Link>
       </div>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-promotions">
@@ -48,8 +48,8 @@ function Promotions({ promotionPath }: { promotionPath: string }) {
               item={item}
               to={`${promotionPath}?id=${item.id}`}
               headingLevel="h3"
-              typeLabel={ct(`promotion.types.${item.type as (typeof PROMOTION_TYPES)[number]}`)}
-              meta={formatWindow(item, i18n.language, ct)}
+              typeLabel={t(`content:promotion.types.${item.type as (typeof PROMOTION_TYPES)[number]}`)}
+              meta={formatWindow(item, i18n.language, t)}
             />
           </li>
         ))}

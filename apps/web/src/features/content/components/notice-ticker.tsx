@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons/icon.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useMediaQuery } from '../../../lib/hooks/use-media-query.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useNotices } from '../api/list-notices.ts';
@@ -24,7 +24,7 @@ export function NoticeTicker({ noticePath }: { noticePath: string }) {
 }
 
 function Ticker({ noticePath }: { noticePath: string }) {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const pick = useLocalizedPicker();
   // The list is drawn as a transition (useDeferredValue): React builds it in slices between frames,
   // not inside the query's synchronous update (Total Blocking Time on a phone).
@@ -53,7 +53,7 @@ function Ticker({ noticePath }: { noticePath: string }) {
     >
       <h2 id="home-notices" className="flex shrink-0 items-center gap-1.5 text-sm font-bold text-gold-300">
         <Icon name="megaphone" className="size-5" />
-        <span className="max-sm:sr-only">{ct('home.notices')}</span>
+        <span className="max-sm:sr-only">{t('content:home.notices')}</span>
       </h2>
       <div className="min-w-0 flex-1">
         {notice ? (
@@ -74,14 +74,14 @@ function Ticker({ noticePath }: { noticePath: string }) {
           type="button"
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
-          aria-label={paused ? ct('home.playTicker') : ct('home.pauseTicker')}
+          aria-label={paused ? t('content:home.playTicker') : t('content:home.pauseTicker')}
           className="flex size-8 shrink-0 items-center justify-center rounded-full text-fg-muted hover:text-fg"
         >
           <Icon name={paused ? 'play' : 'pause'} className="size-4" />
         </button>
       ) : null}
       <Link to={noticePath} className="shrink-0 text-xs font-semibold text-gold-300 hover:text-gold-200">
-        {ct('state.seeAll')}
+        {t('content:state.seeAll')}
       </Link>
     </section>
   );

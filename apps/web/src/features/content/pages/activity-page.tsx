@@ -4,7 +4,7 @@ import { LoadingState, StateMessage } from '../../../components/async-states.tsx
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useActivities } from '../api/list-activities.ts';
 import { ContentBoundary } from '../components/content-boundary.tsx';
@@ -23,7 +23,7 @@ export function ActivityPage({ title }: { title: string }) {
 }
 
 function ActivityContent({ title }: { title: string }) {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const pick = useLocalizedPicker();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get('page'));
@@ -33,16 +33,16 @@ function ActivityContent({ title }: { title: string }) {
   return (
     <article>
       <PageHeading title={title} icon="sparkles">
-        <p>{ct('activity.lead')}</p>
+        <p>{t('content:activity.lead')}</p>
       </PageHeading>
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
-          {ct('state.loadFailed')}
+        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={t('content:state.retry')}>
+          {t('content:state.loadFailed')}
         </StateMessage>
       ) : query.data.list.length === 0 ? (
-        <StateMessage>{ct('state.empty')}</StateMessage>
+        <StateMessage>{t('content:state.empty')}</StateMessage>
       ) : (
         <ul className="grid gap-5 lg:grid-cols-2" data-testid="activity-list">
           {query.data.list.map((item) => (
@@ -60,9 +60,9 @@ function ActivityContent({ title }: { title: string }) {
               <div className="p-5">
                 <p className="flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
                   <span className="rounded-full bg-gold-400/15 px-2.5 py-0.5 font-semibold text-gold-300 ring-1 ring-gold-400/40">
-                    {ct(`activity.types.${item.type as ActivityType}`)}
+                    {t(`content:activity.types.${item.type as ActivityType}`)}
                   </span>
-                  {formatWindow(item, i18n.language, ct)}
+                  {formatWindow(item, i18n.language, t)}
                 </p>
                 <h2 className="mt-2 text-lg font-bold text-fg">{pick(item, 'title')}</h2>
                 <RichText html={pick(item, 'body')} className="mt-2 text-sm" />

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useFaq } from '../api/list-faq.ts';
 import { useGuide } from '../api/list-guide.ts';
@@ -34,7 +34,7 @@ export function DepositGuidePage(props: DepositGuideProps) {
 }
 
 function DepositGuideContent({ title, depositPath, coinsPerYen, coinsPerYuan }: DepositGuideProps) {
-  const { ct, t } = useContentTranslation();
+  const { t } = useI18n('content');
   const pick = useLocalizedPicker();
   const steps = useGuide({ topic: 'deposits' });
   const faq = useFaq({ topic: 'deposits' });
@@ -42,11 +42,11 @@ function DepositGuideContent({ title, depositPath, coinsPerYen, coinsPerYuan }: 
   return (
     <article className="max-w-4xl">
       <PageHeading title={title} icon="wallet">
-        <p>{ct('depositGuide.lead')}</p>
+        <p>{t('content:depositGuide.lead')}</p>
       </PageHeading>
       <section aria-labelledby="deposit-methods">
         <h2 id="deposit-methods" className="text-lg font-bold text-fg">
-          {ct('depositGuide.methodsTitle')}
+          {t('content:depositGuide.methodsTitle')}
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {METHODS.map((method) => (
@@ -54,8 +54,10 @@ function DepositGuideContent({ title, depositPath, coinsPerYen, coinsPerYuan }: 
               <span className="flex size-10 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300">
                 <Icon name={method.icon} />
               </span>
-              <h3 className="mt-3 font-bold text-fg">{ct(`depositGuide.methods.${method.key}.title`)}</h3>
-              <p className="mt-1.5 text-sm leading-relaxed text-fg-muted">{ct(`depositGuide.methods.${method.key}.text`)}</p>
+              <h3 className="mt-3 font-bold text-fg">{t(`content:depositGuide.methods.${method.key}.title`)}</h3>
+              <p className="mt-1.5 text-sm leading-relaxed text-fg-muted">
+                {t(`content:depositGuide.methods.${method.key}.text`)}
+              </p>
             </li>
           ))}
         </ul>
@@ -70,7 +72,7 @@ function DepositGuideContent({ title, depositPath, coinsPerYen, coinsPerYuan }: 
 
       <section aria-labelledby="deposit-steps" className="mt-8">
         <h2 id="deposit-steps" className="text-lg font-bold text-fg">
-          {ct('depositGuide.stepsTitle')}
+          {t('content:depositGuide.stepsTitle')}
         </h2>
         {steps.isPending ? (
           <LoadingState className="min-h-24" />
@@ -84,13 +86,13 @@ function DepositGuideContent({ title, depositPath, coinsPerYen, coinsPerYuan }: 
         )}
         <Link to={depositPath} className={buttonClass('primary', 'lg', 'mt-5')}>
           <Icon name="wallet" />
-          {ct('depositGuide.start')}
+          {t('content:depositGuide.start')}
         </Link>
       </section>
 
       <section aria-labelledby="deposit-faq" className="mt-10">
         <h2 id="deposit-faq" className="text-lg font-bold text-fg">
-          {ct('depositGuide.faqTitle')}
+          {t('content:depositGuide.faqTitle')}
         </h2>
         <ul className="mt-3 space-y-2">
           {(faq.data ?? []).map((entry) => (

@@ -5,7 +5,7 @@ import { LoadingState, StateMessage } from '../../../components/async-states.tsx
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useFaq } from '../api/list-faq.ts';
 import { ContentBoundary } from '../components/content-boundary.tsx';
@@ -30,7 +30,7 @@ export function FaqPage({ title }: { title: string }) {
 }
 
 function FaqContent({ title }: { title: string }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const pick = useLocalizedPicker();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
@@ -67,11 +67,11 @@ function FaqContent({ title }: { title: string }) {
   return (
     <article>
       <PageHeading title={title} icon="help">
-        <p>{ct('faq.lead')}</p>
+        <p>{t('content:faq.lead')}</p>
       </PageHeading>
       <div className="mb-4 max-w-3xl">
         <label htmlFor={searchId} className="mb-1.5 block text-sm font-semibold text-fg">
-          {ct('faq.search')}
+          {t('content:faq.search')}
         </label>
         <div className="relative">
           <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-fg-subtle" />
@@ -80,35 +80,35 @@ function FaqContent({ title }: { title: string }) {
             type="search"
             value={search}
             maxLength={MAX_QUERY}
-            placeholder={ct('faq.searchHint')}
+            placeholder={t('content:faq.searchHint')}
             onChange={(event) => update({ q: event.target.value })}
             className="h-11 w-full rounded-xl border border-line bg-night-900/70 pr-3 pl-10 text-fg placeholder:text-fg-subtle focus:border-gold-400 focus:outline-none"
           />
         </div>
       </div>
       <TypeFilter
-        label={ct('faq.topicsLabel')}
+        label={t('content:faq.topicsLabel')}
         value={topic}
         options={[
-          { value: undefined, label: ct('state.all') },
-          ...GUIDE_TOPICS.map((value) => ({ value, label: ct(`guide.topics.${value}`) })),
+          { value: undefined, label: t('content:state.all') },
+          ...GUIDE_TOPICS.map((value) => ({ value, label: t(`content:guide.topics.${value}`) })),
         ]}
         onChange={(value) => update({ topic: value })}
       />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
-          {ct('state.loadFailed')}
+        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={t('content:state.retry')}>
+          {t('content:state.loadFailed')}
         </StateMessage>
       ) : (
         <div className="max-w-3xl">
           <p className="mb-3 text-sm text-fg-subtle" role="status" aria-live="polite">
             {entries.length === 0 && search
-              ? ct('faq.noResults', { query: search })
-              : ct('faq.results', { count: entries.length })}
+              ? t('content:faq.noResults', { query: search })
+              : t('content:faq.results', { count: entries.length })}
           </p>
-          <FaqList entries={entries} pick={pick} topicLabel={(t) => ct(`guide.topics.${t as Topic}`)} />
+          <FaqList entries={entries} pick={pick} topicLabel={(topic) => t(`content:guide.topics.${topic as Topic}`)} />
         </div>
       )}
     </article>

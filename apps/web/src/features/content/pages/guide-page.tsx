@@ -5,7 +5,7 @@ import { LoadingState, StateMessage } from '../../../components/async-states.tsx
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useGuide } from '../api/list-guide.ts';
 import { ContentBoundary } from '../components/content-boundary.tsx';
@@ -33,7 +33,7 @@ export function GuidePage(props: GuidePageProps) {
 }
 
 function GuideContent({ title, tabIndex, tabPath, faqPath }: GuidePageProps) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const pick = useLocalizedPicker();
   const selected = guideTabFrom(tabIndex);
   const topic = GUIDE_TOPICS[selected] ?? 'deposits';
@@ -43,9 +43,9 @@ function GuideContent({ title, tabIndex, tabPath, faqPath }: GuidePageProps) {
   return (
     <article>
       <PageHeading title={title} icon="book">
-        <p>{ct('guide.lead')}</p>
+        <p>{t('content:guide.lead')}</p>
       </PageHeading>
-      <nav aria-label={ct('guide.tabsLabel')} className="-mx-4 overflow-x-auto px-4 pb-1">
+      <nav aria-label={t('content:guide.tabsLabel')} className="-mx-4 overflow-x-auto px-4 pb-1">
         <ul className="flex w-max gap-2">
           {GUIDE_TOPICS.map((name, index) => (
             <li key={name}>
@@ -61,7 +61,7 @@ function GuideContent({ title, tabIndex, tabPath, faqPath }: GuidePageProps) {
                     : 'border-line text-fg-muted hover:text-fg',
                 )}
               >
-                {ct(`guide.topics.${name}`)}
+                {t(`content:guide.topics.${name}`)}
               </Link>
             </li>
           ))}
@@ -69,18 +69,18 @@ function GuideContent({ title, tabIndex, tabPath, faqPath }: GuidePageProps) {
       </nav>
       <section className="panel mt-5 max-w-3xl p-5 sm:p-7" aria-labelledby="guide-topic" data-testid="guide-topic">
         <h2 id="guide-topic" className="text-lg font-bold text-fg">
-          {ct(`guide.topics.${topic}`)}
+          {t(`content:guide.topics.${topic}`)}
         </h2>
         {query.isPending ? (
           <LoadingState className="min-h-32" />
         ) : query.isError ? (
           <div className="mt-4">
-            <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
-              {ct('state.loadFailed')}
+            <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={t('content:state.retry')}>
+              {t('content:state.loadFailed')}
             </StateMessage>
           </div>
         ) : sections.length === 0 ? (
-          <p className="mt-3 text-fg-muted">{ct('state.empty')}</p>
+          <p className="mt-3 text-fg-muted">{t('content:state.empty')}</p>
         ) : (
           sections.map((section) => (
             <section key={section.id} className="mt-5 border-t border-line/70 pt-5 first-of-type:border-t-0 first-of-type:pt-0">
@@ -94,7 +94,7 @@ function GuideContent({ title, tabIndex, tabPath, faqPath }: GuidePageProps) {
           className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-gold-300 hover:text-gold-200"
         >
           <Icon name="help" className="size-4" />
-          {ct('guide.faqLink')}
+          {t('content:guide.faqLink')}
         </Link>
       </section>
     </article>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadingState, StateMessage } from '../../../components/async-states.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { useNotice } from '../api/get-notice.ts';
 import { useNotices } from '../api/list-notices.ts';
@@ -25,13 +25,13 @@ export function NoticePage({ title }: { title: string }) {
 }
 
 function NoticeContent({ title }: { title: string }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const [params] = useSearchParams();
   const id = idFrom(params.get('id'));
   return (
     <article>
       <PageHeading title={title} icon="megaphone">
-        <p>{ct('notice.lead')}</p>
+        <p>{t('content:notice.lead')}</p>
       </PageHeading>
       {id ? <NoticeDetail id={id} /> : <NoticeList />}
     </article>
@@ -39,13 +39,15 @@ function NoticeContent({ title }: { title: string }) {
 }
 
 function NoticeDetail({ id }: { id: string }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const query = useNotice({ id });
-  return <ContentDetail query={query} listPath="/game/notice" typeLabel={(type) => ct(`notice.types.${type as NoticeType}`)} />;
+  return (
+    <ContentDetail query={query} listPath="/game/notice" typeLabel={(type) => t(`content:notice.types.${type as NoticeType}`)} />
+  );
 }
 
 function NoticeList() {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const pick = useLocalizedPicker();
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
@@ -64,22 +66,22 @@ function NoticeList() {
   return (
     <>
       <TypeFilter
-        label={ct('state.filterLabel')}
+        label={t('content:state.filterLabel')}
         value={type}
         options={[
-          { value: undefined, label: ct('state.all') },
-          ...NOTICE_TYPES.map((value) => ({ value, label: ct(`notice.types.${value}`) })),
+          { value: undefined, label: t('content:state.all') },
+          ...NOTICE_TYPES.map((value) => ({ value, label: t(`content:notice.types.${value}`) })),
         ]}
         onChange={(value) => update({ type: value })}
       />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
-          {ct('state.loadFailed')}
+        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={t('content:state.retry')}>
+          {t('content:state.loadFailed')}
         </StateMessage>
       ) : query.data.list.length === 0 ? (
-        <StateMessage>{ct('state.empty')}</StateMessage>
+        <StateMessage>{t('content:state.empty')}</StateMessage>
       ) : (
         <ul className="panel divide-y divide-line/70" data-testid="notice-list">
           {query.data.list.map((notice: TContentItem) => (
@@ -90,7 +92,7 @@ function NoticeList() {
               >
                 <span className="flex shrink-0 items-center gap-2 text-xs text-fg-subtle sm:w-52">
                   <span className="rounded-full bg-violet-500/20 px-2 py-0.5 font-semibold text-violet-400 ring-1 ring-violet-400/40">
-                    {ct(`notice.types.${notice.type as NoticeType}`)}
+                    {t(`content:notice.types.${notice.type as NoticeType}`)}
                   </span>
                   <time dateTime={notice.startAt}>{formatDay(notice.startAt, i18n.language)}</time>
                 </span>

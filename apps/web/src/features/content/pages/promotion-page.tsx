@@ -5,7 +5,7 @@ import { LoadingState, StateMessage } from '../../../components/async-states.tsx
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { usePromotion } from '../api/get-promotion.ts';
 import { usePromotions } from '../api/list-promotions.ts';
 import { ContentBoundary } from '../components/content-boundary.tsx';
@@ -27,13 +27,13 @@ export function PromotionPage({ title, depositPath }: { title: string; depositPa
 }
 
 function PromotionContent({ title, depositPath }: { title: string; depositPath: string }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const [params] = useSearchParams();
   const id = idFrom(params.get('id'));
   return (
     <article>
       <PageHeading title={title} icon="gift">
-        <p>{ct('promotion.lead')}</p>
+        <p>{t('content:promotion.lead')}</p>
       </PageHeading>
       {id ? <PromotionDetail id={id} depositPath={depositPath} /> : <PromotionList />}
     </article>
@@ -41,16 +41,16 @@ function PromotionContent({ title, depositPath }: { title: string; depositPath: 
 }
 
 function PromotionDetail({ id, depositPath }: { id: string; depositPath: string }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const query = usePromotion({ id });
   return (
     <ContentDetail
       query={query}
       listPath="/game/promotion"
-      typeLabel={(type) => ct(`promotion.types.${type as PromotionType}`)}
+      typeLabel={(type) => t(`content:promotion.types.${type as PromotionType}`)}
       footer={(item) => (
         <AppLink to={item.linkUrl ?? depositPath} className={buttonClass('primary', 'lg')}>
-          {ct('promotion.join')}
+          {t('content:promotion.join')}
         </AppLink>
       )}
     />
@@ -58,7 +58,7 @@ function PromotionDetail({ id, depositPath }: { id: string; depositPath: string 
 }
 
 function PromotionList() {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const [params, setParams] = useSearchParams();
   const typeParam = params.get('type');
   const type = (PROMOTION_TYPES as readonly string[]).includes(typeParam ?? '') ? (typeParam as PromotionType) : undefined;
@@ -77,22 +77,22 @@ function PromotionList() {
   return (
     <>
       <TypeFilter
-        label={ct('state.filterLabel')}
+        label={t('content:state.filterLabel')}
         value={type}
         options={[
-          { value: undefined, label: ct('state.all') },
-          ...PROMOTION_TYPES.map((value) => ({ value, label: ct(`promotion.types.${value}`) })),
+          { value: undefined, label: t('content:state.all') },
+          ...PROMOTION_TYPES.map((value) => ({ value, label: t(`content:promotion.types.${value}`) })),
         ]}
         onChange={(value) => update({ type: value })}
       />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
-          {ct('state.loadFailed')}
+        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={t('content:state.retry')}>
+          {t('content:state.loadFailed')}
         </StateMessage>
       ) : query.data.list.length === 0 ? (
-        <StateMessage>{ct('state.empty')}</StateMessage>
+        <StateMessage>{t('content:state.empty')}</StateMessage>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-list">
           {query.data.list.map((item) => (
@@ -100,8 +100,8 @@ function PromotionList() {
               <ContentCard
                 item={item}
                 to={`/game/promotion?id=${item.id}`}
-                typeLabel={ct(`promotion.types.${item.type as PromotionType}`)}
-                meta={formatWindow(item, i18n.language, ct)}
+                typeLabel={t(`content:promotion.types.${item.type as PromotionType}`)}
+                meta={formatWindow(item, i18n.language, t)}
               />
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { TCoin, TCryptoNetwork } from '@amigo/contract';
 import { labelClass } from '../../../components/forms/text-field.tsx';
-import { useCryptoTranslation } from '../i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 const selectClass =
   'h-11 w-full min-w-0 rounded-xl border border-line bg-night-900/80 px-3 text-base text-fg hover:border-violet-400/60 focus-visible:border-gold-400';
@@ -17,12 +17,12 @@ export function CoinNetworkPicker({
   network: TCryptoNetwork;
   onChange: (coin: string, network: TCryptoNetwork) => void;
 }) {
-  const { ct } = useCryptoTranslation();
+  const { t } = useI18n('crypto');
   const networks = coins.find((c) => c.coin === coin)?.networks ?? [];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <label className="grid gap-1.5">
-        <span className={labelClass}>{ct('shared.coin')}</span>
+        <span className={labelClass}>{t('crypto:shared.coin')}</span>
         <select
           className={selectClass}
           value={coin}
@@ -40,7 +40,7 @@ export function CoinNetworkPicker({
         </select>
       </label>
       <label className="grid gap-1.5">
-        <span className={labelClass}>{ct('shared.network')}</span>
+        <span className={labelClass}>{t('crypto:shared.network')}</span>
         <select
           className={selectClass}
           value={network}

@@ -9,7 +9,7 @@ import { coinsToDebit, toUnits } from '../amounts.ts';
 import { useCryptoRates } from '../api/get-rates.ts';
 import { requestCryptoWithdrawal } from '../api/request-withdrawal.ts';
 import { validateAddress, type AddressValidity } from '../api/validate-address.ts';
-import { useCryptoTranslation } from '../i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { RateLine } from './rate-line.tsx';
 
 type Errors = Partial<Record<'address' | 'amount' | 'paymentPassword' | 'form', string>>;
@@ -45,7 +45,7 @@ export function CryptoWithdrawForm({
   balance: number;
   onDone: (order: TCryptoOrder) => void;
 }) {
-  const { ct, language } = useCryptoTranslation();
+  const { t, language } = useI18n('crypto');
   const id = useId();
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
@@ -58,7 +58,7 @@ export function CryptoWithdrawForm({
   const addressMessage = !address.trim()
     ? errors.address
     : validity && !validity.valid && validity.reason
-      ? ct(`withdraw.addressInvalid.${validity.reason}`, { network })
+      ? t(`crypto:withdraw.addressInvalid.${validity.reason}`, { network })
       : errors.address;
 
   const units = toUnits(amount, config.decimals);
@@ -67,22 +67,24 @@ export function CryptoWithdrawForm({
   const debit = units !== null && rate ? coinsToDebit(units + fee, config.decimals, rate, rates.data?.coinsPerUnit ?? 1) : null;
 
   function amountError(): string | undefined {
-    if (units === null) return ct('withdraw.amountFormat', { decimals: config.decimals });
+    if (units === null) return t('crypto:withdraw.amountFormat', { decimals: config.decimals });
     const min = toUnits(config.withdrawMin, config.decimals)!;
     const max = toUnits(config.withdrawMax, config.decimals)!;
-    if (units < min || units > max) return ct('withdraw.amountRange', { min: config.withdrawMin, max: config.withdrawMax, coin });
-    if (debit !== null && debit > balance) return ct('withdraw.overBalance', { coins: formatCoins(balance, language) });
+    if (units < min || units > max)
+      return t('crypto:withdraw.amountRange', { min: config.withdrawMin, max: config.withdrawMax, coin });
+    if (debit !== null && debit > balance) return t('crypto:withdraw.overBalance', { coins: formatCoins(balance, language) });
     return undefined;
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next: Errors = {
-      address: !address.trim() ? ct('withdraw.addressInvalid.EMPTY', { network }) : undefined,
+      address: !address.trim() ? t('crypto:withdraw.addressInvalid.EMPTY', { network }) : undefined,
       amount: amountError(),
-      paymentPassword: /^\d{6}$/.test(password) ? undefined : ct('withdraw.sixDigits'),
+      paymentPassword: /^\d{6}$/.test(password) ? undefined : t('crypto:withdraw.sixDigits'),
     };
-    if (validity && !validity.valid) next.address = ct(`withdraw.addressInvalid.${validity.reason ?? 'FORMAT'}`, { network });
+    if (validity && !validity.valid)
+      next.address = t(`crypto:withdraw.addressInvalid.${validity.reason ?? 'FORMAT'}`, { network });
     setErrors(next);
     if (next.address || next.amount || next.paymentPassword) return;
     setBusy(true);
@@ -118,7 +120,7 @@ export function CryptoWithdrawForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" data-testid="crypto-withdraw-form">
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-address`} className={labelClass}>
-          {ct('withdraw.address')}
+          {t('crypto:withdraw.address')}
         </label>
         <input
           {...field('address', addressMessage)}
@@ -127,7 +129,7 @@ export function CryptoWithdrawForm({
           maxLength={128}
           autoComplete="off"
           spellCheck={false}
-          placeholder={ct('withdraw.addressPlaceholder', { network })}
+          placeholder={t('crypto:withdraw.addressPlaceholder', { network })}
           onChange={(event) => {
             setAddress(event.target.value);
             setErrors((e) => ({ ...e, address: undefined }));
@@ -138,13 +140,13 @@ export function CryptoWithdrawForm({
           {addressMessage ? (
             <span className="text-danger">{addressMessage}</span>
           ) : validity?.valid ? (
-            <span className="text-emerald-300">{ct('withdraw.addressValid', { network })}</span>
+            <span className="text-emerald-300">{t('crypto:withdraw.addressValid', { network })}</span>
           ) : null}
         </p>
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-amount`} className={labelClass}>
-          {ct('withdraw.amount')} ({coin})
+          {t('crypto:withdraw.amount')} ({coin})
         </label>
         <input
           {...field('amount', errors.amount)}
@@ -161,11 +163,11 @@ export function CryptoWithdrawForm({
         />
         <div id={`${id}-amount-message`} className="grid gap-0.5 text-xs text-fg-subtle">
           {errors.amount ? <span className="text-danger">{errors.amount}</span> : null}
-          <span>{ct('withdraw.amountHint', { min: config.withdrawMin, max: config.withdrawMax, coin })}</span>
-          <span>{ct('withdraw.feeLine', { fee: config.withdrawFee, coin })}</span>
+          <span>{t('crypto:withdraw.amountHint', { min: config.withdrawMin, max: config.withdrawMax, coin })}</span>
+          <span>{t('crypto:withdraw.feeLine', { fee: config.withdrawFee, coin })}</span>
           {debit !== null ? (
             <span className="text-fg-muted" data-testid="crypto-debit">
-              {ct('withdraw.total', { coins: formatCoins(debit, language) })}
+              {t('crypto:withdraw.total', { coins: formatCoins(debit, language) })}
             </span>
           ) : null}
           <RateLine coin={coin} />
@@ -173,7 +175,7 @@ export function CryptoWithdrawForm({
       </div>
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-paymentPassword`} className={labelClass}>
-          {ct('withdraw.paymentPassword')}
+          {t('crypto:withdraw.paymentPassword')}
         </label>
         <input
           {...field('paymentPassword', errors.paymentPassword)}
@@ -196,7 +198,7 @@ export function CryptoWithdrawForm({
         </p>
       ) : null}
       <Button type="submit" disabled={busy} data-testid="crypto-withdraw-submit">
-        {ct('withdraw.submit')}
+        {t('crypto:withdraw.submit')}
       </Button>
     </form>
   );

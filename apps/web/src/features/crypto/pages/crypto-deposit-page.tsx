@@ -12,7 +12,7 @@ import { CryptoOrdersList } from '../components/crypto-orders-list.tsx';
 import { Notice } from '../components/notice.tsx';
 import { QrCode } from '../../../components/qr-code.tsx';
 import { RateLine } from '../components/rate-line.tsx';
-import { useCryptoTranslation } from '../i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /**
  * /user/finance/deposit/cryptocurrency: choose coin and network, then the member's own address
@@ -28,7 +28,7 @@ export function CryptoDepositPage() {
 }
 
 function DepositContent() {
-  const { ct, t } = useCryptoTranslation();
+  const { t } = useI18n('crypto');
   const coins = useCoins();
   const [choice, setChoice] = useState<{ coin: string; network: TCryptoNetwork } | null>(null);
   const first = coins.data?.find((c) => c.networks.some((n) => n.depositEnabled));
@@ -40,14 +40,14 @@ function DepositContent() {
   return (
     <article>
       <PageHeading title={t('routes.depositCrypto')} icon="coins">
-        <p>{ct('deposit.lead')}</p>
+        <p>{t('crypto:deposit.lead')}</p>
       </PageHeading>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="panel grid min-w-0 gap-5 p-5 sm:p-6">
-          {coins.isPending ? <p className="text-sm text-fg-subtle">{ct('shared.loading')}</p> : null}
+          {coins.isPending ? <p className="text-sm text-fg-subtle">{t('crypto:shared.loading')}</p> : null}
           {coins.isError ? (
             <Button variant="secondary" size="sm" onClick={() => void coins.refetch()}>
-              {ct('shared.retry')}
+              {t('crypto:shared.retry')}
             </Button>
           ) : null}
           {coins.data && coin && network ? (
@@ -59,9 +59,9 @@ function DepositContent() {
             />
           ) : null}
           {network ? (
-            <Notice tone="warning" title={ct('deposit.networkWarningTitle')}>
-              <p data-testid="network-warning">{ct('deposit.networkWarning', { network })}</p>
-              {network === 'ERC20' || network === 'BEP20' ? <p className="mt-1">{ct('deposit.evmShared')}</p> : null}
+            <Notice tone="warning" title={t('crypto:deposit.networkWarningTitle')}>
+              <p data-testid="network-warning">{t('crypto:deposit.networkWarning', { network })}</p>
+              {network === 'ERC20' || network === 'BEP20' ? <p className="mt-1">{t('crypto:deposit.evmShared')}</p> : null}
             </Notice>
           ) : null}
           {address.data && config ? (
@@ -69,7 +69,7 @@ function DepositContent() {
               <div className="justify-self-center">
                 <QrCode
                   value={address.data.address}
-                  label={ct('deposit.qr', { network: address.data.network })}
+                  label={t('crypto:deposit.qr', { network: address.data.network })}
                   size={176}
                   className="rounded-lg"
                   testId="deposit-qr"
@@ -77,32 +77,34 @@ function DepositContent() {
               </div>
               <dl className="grid min-w-0 gap-3 text-sm">
                 <div>
-                  <dt className="text-xs text-fg-subtle">{ct('deposit.address')}</dt>
+                  <dt className="text-xs text-fg-subtle">{t('crypto:deposit.address')}</dt>
                   <dd className="mt-1 flex items-center gap-2">
                     <code className="min-w-0 flex-1 font-mono break-all text-fg" data-testid="deposit-address">
                       {address.data.address}
                     </code>
-                    <CopyButton value={address.data.address} label={ct('deposit.address')} />
+                    <CopyButton value={address.data.address} label={t('crypto:deposit.address')} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-fg-subtle">{ct('deposit.minimum')}</dt>
+                  <dt className="text-xs text-fg-subtle">{t('crypto:deposit.minimum')}</dt>
                   <dd className="text-fg tabular-nums" data-testid="deposit-minimum">
-                    {ct('deposit.minimumValue', { amount: address.data.depositMin, coin: address.data.coin })}
+                    {t('crypto:deposit.minimumValue', { amount: address.data.depositMin, coin: address.data.coin })}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-fg-subtle">{ct('deposit.confirmationsNeeded')}</dt>
-                  <dd className="text-fg tabular-nums">{ct('deposit.confirmationsValue', { n: address.data.confirmations })}</dd>
+                  <dt className="text-xs text-fg-subtle">{t('crypto:deposit.confirmationsNeeded')}</dt>
+                  <dd className="text-fg tabular-nums">
+                    {t('crypto:deposit.confirmationsValue', { n: address.data.confirmations })}
+                  </dd>
                 </div>
                 <div>
-                  <dd className="text-xs text-fg-subtle">{ct('deposit.belowMinimum')}</dd>
+                  <dd className="text-xs text-fg-subtle">{t('crypto:deposit.belowMinimum')}</dd>
                 </div>
                 <RateLine coin={address.data.coin} />
               </dl>
             </div>
           ) : address.isError ? (
-            <Notice tone="danger" title={ct('shared.loadFailed')} />
+            <Notice tone="danger" title={t('crypto:shared.loadFailed')} />
           ) : null}
         </section>
         <RecentDeposits />
@@ -112,7 +114,7 @@ function DepositContent() {
 }
 
 function RecentDeposits() {
-  const { ct } = useCryptoTranslation();
+  const { t } = useI18n('crypto');
   const orders = useCryptoOrders({ kind: 'deposit', pageNum: 1, pageSize: 5 }, { pollMs: 5000 });
   const credited = orders.data?.list
     .filter((o) => o.status === 'credited')
@@ -127,9 +129,9 @@ function RecentDeposits() {
   return (
     <aside className="panel grid gap-3 p-5" aria-labelledby="crypto-recent-deposits">
       <h2 id="crypto-recent-deposits" className="text-sm font-semibold text-fg">
-        {ct('deposit.pendingTitle')}
+        {t('crypto:deposit.pendingTitle')}
       </h2>
-      <p className="text-xs text-fg-subtle">{ct('deposit.pendingNote')}</p>
+      <p className="text-xs text-fg-subtle">{t('crypto:deposit.pendingNote')}</p>
       {orders.data ? <CryptoOrdersList orders={orders.data.list} /> : null}
     </aside>
   );

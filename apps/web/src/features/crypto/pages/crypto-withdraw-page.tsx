@@ -12,7 +12,7 @@ import { CoinNetworkPicker } from '../components/coin-network-picker.tsx';
 import { CryptoOrdersList } from '../components/crypto-orders-list.tsx';
 import { CryptoWithdrawForm } from '../components/crypto-withdraw-form.tsx';
 import { Notice } from '../components/notice.tsx';
-import { useCryptoTranslation } from '../i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /**
  * /user/finance/withdraw/cryptocurrency: network of the coin, an address checked as you type (by
@@ -27,7 +27,7 @@ export function CryptoWithdrawPage({ paymentPasswordPath }: { paymentPasswordPat
 }
 
 function WithdrawContent({ paymentPasswordPath }: { paymentPasswordPath: string }) {
-  const { ct, t, language } = useCryptoTranslation();
+  const { t, language } = useI18n('crypto');
   const profile = useProfile();
   const coins = useCoins();
   const queryClient = useQueryClient();
@@ -52,15 +52,15 @@ function WithdrawContent({ paymentPasswordPath }: { paymentPasswordPath: string 
   return (
     <article>
       <PageHeading title={t('routes.withdrawCrypto')} icon="withdraw">
-        <p>{ct('withdraw.lead')}</p>
+        <p>{t('crypto:withdraw.lead')}</p>
       </PageHeading>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 gap-5">
           {done ? (
             <div role="status" data-testid="crypto-withdraw-done">
-              <Notice tone="success" title={ct('withdraw.doneTitle')}>
+              <Notice tone="success" title={t('crypto:withdraw.doneTitle')}>
                 <p>
-                  {ct('withdraw.doneBody', {
+                  {t('crypto:withdraw.doneBody', {
                     amount: done.amount,
                     coin: done.coin,
                     coins: formatCoins(done.coins ?? 0, language),
@@ -70,18 +70,18 @@ function WithdrawContent({ paymentPasswordPath }: { paymentPasswordPath: string 
             </div>
           ) : null}
           {!profile.hasPaymentPassword ? (
-            <Notice tone="warning" title={ct('withdraw.needPasswordTitle')}>
-              <p>{ct('withdraw.needPassword')}</p>
+            <Notice tone="warning" title={t('crypto:withdraw.needPasswordTitle')}>
+              <p>{t('crypto:withdraw.needPassword')}</p>
               <Button asChild size="sm" className="mt-3">
-                <Link to={paymentPasswordPath}>{ct('withdraw.setPassword')}</Link>
+                <Link to={paymentPasswordPath}>{t('crypto:withdraw.setPassword')}</Link>
               </Button>
             </Notice>
           ) : null}
-          {coins.isPending ? <p className="text-sm text-fg-subtle">{ct('shared.loading')}</p> : null}
+          {coins.isPending ? <p className="text-sm text-fg-subtle">{t('crypto:shared.loading')}</p> : null}
           {withdrawable && coin && network && config && profile.hasPaymentPassword ? (
             <section className="panel grid gap-5 p-5 sm:p-6">
               <p className="text-sm text-fg-muted" data-testid="crypto-balance">
-                {ct('withdraw.balance', { coins: formatCoins(profile.balance, language) })}
+                {t('crypto:withdraw.balance', { coins: formatCoins(profile.balance, language) })}
               </p>
               <CoinNetworkPicker
                 coins={withdrawable}
@@ -106,12 +106,12 @@ function WithdrawContent({ paymentPasswordPath }: { paymentPasswordPath: string 
 }
 
 function RecentWithdrawals() {
-  const { ct } = useCryptoTranslation();
+  const { t } = useI18n('crypto');
   const orders = useCryptoOrders({ kind: 'withdrawal', pageNum: 1, pageSize: 5 }, { pollMs: 15_000 });
   return (
     <aside className="panel grid gap-3 p-5" aria-labelledby="crypto-recent-withdrawals">
       <h2 id="crypto-recent-withdrawals" className="text-sm font-semibold text-fg">
-        {ct('withdraw.recentTitle')}
+        {t('crypto:withdraw.recentTitle')}
       </h2>
       {orders.data ? <CryptoOrdersList orders={orders.data.list} /> : null}
     </aside>

@@ -2,7 +2,8 @@ import type { TDepositOrder } from '@amigo/contract';
 import { depositStatusView, StatusBadge } from '../../../components/finance/order-status.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins, formatMoney } from '../../../lib/format/money.ts';
-import { useFinanceTranslation, type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { Notice } from './notice.tsx';
 import { useFocusOn } from './use-focus-on.ts';
 
@@ -43,7 +44,7 @@ export function CheckoutResult({
   onCheckAgain: () => void;
   onNewDeposit: () => void;
 }) {
-  const { ft, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const view = order ? viewOf(order) : null;
   const headingRef = useFocusOn<HTMLHeadingElement>(order ? `${order.orderSn}:${order.status}` : null);
 
@@ -51,7 +52,7 @@ export function CheckoutResult({
     return (
       <section className="panel p-5 sm:p-6" aria-busy="true">
         <p role="status" className="text-fg-muted">
-          {ft('result.checking')}
+          {t('finance:result.checking')}
         </p>
       </section>
     );
@@ -64,32 +65,32 @@ export function CheckoutResult({
           tone={view.tone}
           title={
             <span id="checkout-result" ref={headingRef} tabIndex={-1} className="text-base focus:outline-none">
-              {ft(view.title)}
+              {t(`finance:${view.title}`)}
             </span>
           }
         >
           <p>
-            {ft(view.body, {
+            {t(`finance:${view.body}`, {
               coins: formatCoins(order.coins, language),
-              status: ft(depositStatusView(order).key),
+              status: t(`finance:${depositStatusView(order).key}`),
             })}
           </p>
         </Notice>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div className="min-w-0">
-          <dt className="text-xs text-fg-subtle">{ft('shared.orderSn')}</dt>
+          <dt className="text-xs text-fg-subtle">{t('finance:shared.orderSn')}</dt>
           <dd className="font-mono break-all text-fg">{order.orderSn}</dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">{ft('shared.amount')}</dt>
+          <dt className="text-xs text-fg-subtle">{t('finance:shared.amount')}</dt>
           <dd className="text-fg tabular-nums">
             {formatMoney(order.amount, order.currency, language)} →{' '}
-            {ft('shared.coins', { amount: formatCoins(order.coins, language) })}
+            {t('finance:shared.coins', { amount: formatCoins(order.coins, language) })}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">{ft('shared.status')}</dt>
+          <dt className="text-xs text-fg-subtle">{t('finance:shared.status')}</dt>
           <dd>
             <StatusBadge view={depositStatusView(order)} testId="deposit-status" />
           </dd>
@@ -98,11 +99,11 @@ export function CheckoutResult({
       <div className="flex flex-wrap gap-3">
         {order.status === 'pending' ? (
           <Button variant="secondary" onClick={onCheckAgain} disabled={checking} aria-busy={checking || undefined}>
-            {ft('result.checkAgain')}
+            {t('finance:result.checkAgain')}
           </Button>
         ) : null}
         <Button variant={order.status === 'pending' ? 'ghost' : 'primary'} onClick={onNewDeposit}>
-          {ft('result.newDeposit')}
+          {t('finance:result.newDeposit')}
         </Button>
       </div>
     </section>

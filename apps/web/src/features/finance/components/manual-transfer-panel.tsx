@@ -5,7 +5,8 @@ import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins, formatMoney } from '../../../lib/format/money.ts';
-import { useFinanceTranslation, type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useSchemaField, useSchemaForm } from '../../../lib/validation/use-schema-form.ts';
 import type { HouseAccount } from '../house-account.ts';
 import { depositOrderQueryKey } from '../api/get-deposit-order.ts';
@@ -70,11 +71,11 @@ export function ManualTransferPanel({
   houseAccount: HouseAccount | null;
   onNewDeposit: () => void;
 }) {
-  const { ft, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const queryClient = useQueryClient();
   const form = useSchemaForm({
     schema: payerSchema,
-    fields: { payerName: { label: ft('manual.payerName') } },
+    fields: { payerName: { label: t('finance:manual.payerName') } },
     defaultValues: { payerName: '' },
   });
   const payerName = useSchemaField(form, 'payerName', { maxLength: 60 });
@@ -98,41 +99,45 @@ export function ManualTransferPanel({
     <section className="panel grid gap-5 p-5 sm:p-6" aria-labelledby="manual-title" data-testid="manual-transfer">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="manual-title" ref={titleRef} tabIndex={-1} className="text-lg font-bold text-fg focus:outline-none">
-          {ft('manual.title')}
+          {t('finance:manual.title')}
         </h2>
         <StatusBadge view={depositStatusView(order)} testId="manual-status" />
       </div>
       {stage === 'awaiting_transfer' ? (
-        <p className="text-sm text-fg-muted">{ft('manual.intro', { amount: amountText })}</p>
+        <p className="text-sm text-fg-muted">{t('finance:manual.intro', { amount: amountText })}</p>
       ) : null}
 
       <dl className="rounded-xl border border-line bg-night-900/60 px-4 py-1">
         {houseAccount ? (
           <>
-            <DetailRow label={ft('manual.bankName')} value={houseAccount.bankName} />
-            <DetailRow label={ft('manual.branchName')} value={houseAccount.branchName} />
-            <DetailRow label={ft('manual.accountType')} value={houseAccount.accountType} />
-            <DetailRow label={ft('manual.accountNumber')} value={houseAccount.accountNumber} testId="house-account-number" />
-            <DetailRow label={ft('manual.accountHolder')} value={houseAccount.accountHolder} />
+            <DetailRow label={t('finance:manual.bankName')} value={houseAccount.bankName} />
+            <DetailRow label={t('finance:manual.branchName')} value={houseAccount.branchName} />
+            <DetailRow label={t('finance:manual.accountType')} value={houseAccount.accountType} />
+            <DetailRow
+              label={t('finance:manual.accountNumber')}
+              value={houseAccount.accountNumber}
+              testId="house-account-number"
+            />
+            <DetailRow label={t('finance:manual.accountHolder')} value={houseAccount.accountHolder} />
           </>
         ) : null}
-        <DetailRow label={ft('manual.amount')} value={String(order.amount)} shown={amountText} />
-        <DetailRow label={ft('manual.reference')} value={order.orderSn} testId="transfer-reference" />
+        <DetailRow label={t('finance:manual.amount')} value={String(order.amount)} shown={amountText} />
+        <DetailRow label={t('finance:manual.reference')} value={order.orderSn} testId="transfer-reference" />
       </dl>
-      {houseAccount ? null : <p className="text-sm text-fg-subtle">{ft('manual.accountUnavailable')}</p>}
+      {houseAccount ? null : <p className="text-sm text-fg-subtle">{t('finance:manual.accountUnavailable')}</p>}
       <p className="text-sm text-fg-subtle">
-        {ft('deposit.preview')}: {ft('shared.coins', { amount: formatCoins(order.coins, language) })}
+        {t('finance:deposit.preview')}: {t('finance:shared.coins', { amount: formatCoins(order.coins, language) })}
       </p>
 
       {stage === 'awaiting_transfer' ? (
         <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)} className="grid gap-4 sm:max-w-md">
           <TextField
             id="manual-payer-name"
-            label={ft('manual.payerName')}
+            label={t('finance:manual.payerName')}
             field={payerName}
             required
             autoComplete="name"
-            hint={ft('manual.payerNameHint')}
+            hint={t('finance:manual.payerNameHint')}
           />
           <div>
             <Button
@@ -141,7 +146,7 @@ export function ManualTransferPanel({
               aria-busy={form.formState.isSubmitting || undefined}
               className="w-full sm:w-auto"
             >
-              {ft('manual.submit')}
+              {t('finance:manual.submit')}
             </Button>
           </div>
         </form>
@@ -151,13 +156,13 @@ export function ManualTransferPanel({
             tone={outcome.tone}
             title={
               <span ref={statusRef} tabIndex={-1} className="focus:outline-none">
-                {ft(outcome.title)}
+                {t(`finance:${outcome.title}`)}
               </span>
             }
           >
-            {outcome.body ? <p>{ft(outcome.body)}</p> : null}
+            {outcome.body ? <p>{t(`finance:${outcome.body}`)}</p> : null}
             {outcome.tone === 'danger' && order.failureReason ? (
-              <p>{ft('shared.reason', { reason: order.failureReason })}</p>
+              <p>{t('finance:shared.reason', { reason: order.failureReason })}</p>
             ) : null}
           </Notice>
         </div>
@@ -165,12 +170,12 @@ export function ManualTransferPanel({
       {stage === 'awaiting_transfer' ? null : (
         <div>
           <Button variant="secondary" onClick={onNewDeposit}>
-            {ft('result.newDeposit')}
+            {t('finance:result.newDeposit')}
           </Button>
         </div>
       )}
       <Notice tone="info">
-        <p>{ft('deposit.note')}</p>
+        <p>{t('finance:deposit.note')}</p>
       </Notice>
     </section>
   );

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { loadProfile } from '../../../lib/session/profile.ts';
 import type { CreatedDeposit } from '../api/create-deposit-order.ts';
 import { depositOrderQueryKey, useDepositOrder } from '../api/get-deposit-order.ts';
@@ -30,7 +30,7 @@ export function DepositPage({ recordsPath }: { recordsPath: string }) {
 }
 
 function DepositContent({ recordsPath }: { recordsPath: string }) {
-  const { ft, t } = useFinanceTranslation();
+  const { t } = useI18n('finance');
   const [params, setParams] = useSearchParams();
   const rawOrderSn = params.get('orderSn');
   const orderSn = rawOrderSn && ZOrderSn.safeParse(rawOrderSn).success ? rawOrderSn : null;
@@ -66,9 +66,9 @@ function DepositContent({ recordsPath }: { recordsPath: string }) {
   } else if (order.isError) {
     main = (
       <section className="panel grid gap-4 p-5 sm:p-6">
-        <Notice tone="danger" title={ft('shared.loadFailed')} />
+        <Notice tone="danger" title={t('finance:shared.loadFailed')} />
         <div>
-          <Button onClick={newDeposit}>{ft('result.newDeposit')}</Button>
+          <Button onClick={newDeposit}>{t('finance:result.newDeposit')}</Button>
         </div>
       </section>
     );
@@ -89,7 +89,7 @@ function DepositContent({ recordsPath }: { recordsPath: string }) {
   return (
     <article>
       <PageHeading title={t('routes.deposit')} icon="wallet">
-        <p>{ft('deposit.lead')}</p>
+        <p>{t('finance:deposit.lead')}</p>
       </PageHeading>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">{main}</div>

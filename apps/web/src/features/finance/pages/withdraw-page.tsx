@@ -7,7 +7,7 @@ import { StatusBadge, withdrawalStatusView } from '../../../components/finance/o
 import { PageHeading } from '../../../components/page-heading.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useFinanceTranslation } from '../../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { loadProfile, useProfile } from '../../../lib/session/profile.ts';
 import { useBankCards } from '../api/list-bank-cards.ts';
 import { Notice } from '../components/notice.tsx';
@@ -34,7 +34,7 @@ export function WithdrawPage(props: WithdrawPageProps) {
 }
 
 function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: WithdrawPageProps) {
-  const { ft, t, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const profile = useProfile();
   const cards = useBankCards();
   const queryClient = useQueryClient();
@@ -51,12 +51,12 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
 
   const needCard = cards.isSuccess && cards.data.length === 0;
   const needPassword = !profile.hasPaymentPassword;
-  const doneCard = done ? ft('shared.cardLabel', { bank: done.bankName, last4: done.cardLast4 }) : '';
+  const doneCard = done ? t('finance:shared.cardLabel', { bank: done.bankName, last4: done.cardLast4 }) : '';
 
   return (
     <article>
       <PageHeading title={t('routes.withdraw')} icon="withdraw">
-        <p>{ft('withdraw.lead')}</p>
+        <p>{t('finance:withdraw.lead')}</p>
       </PageHeading>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 gap-5">
@@ -67,24 +67,26 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
                   tone="success"
                   title={
                     <span id="withdraw-done" ref={doneRef} tabIndex={-1} className="text-base focus:outline-none">
-                      {ft('withdraw.doneTitle')}
+                      {t('finance:withdraw.doneTitle')}
                     </span>
                   }
                 >
-                  <p>{ft('withdraw.doneBody', { amount: formatCoins(done.amount, language), card: doneCard })}</p>
+                  <p>{t('finance:withdraw.doneBody', { amount: formatCoins(done.amount, language), card: doneCard })}</p>
                 </Notice>
               </div>
               <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[minmax(0,auto)_auto_auto] sm:justify-start">
                 <div className="min-w-0">
-                  <dt className="text-xs text-fg-subtle">{ft('shared.orderSn')}</dt>
+                  <dt className="text-xs text-fg-subtle">{t('finance:shared.orderSn')}</dt>
                   <dd className="font-mono break-all text-fg">{done.orderSn}</dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-fg-subtle">{ft('shared.amount')}</dt>
-                  <dd className="text-fg tabular-nums">{ft('shared.coins', { amount: formatCoins(done.amount, language) })}</dd>
+                  <dt className="text-xs text-fg-subtle">{t('finance:shared.amount')}</dt>
+                  <dd className="text-fg tabular-nums">
+                    {t('finance:shared.coins', { amount: formatCoins(done.amount, language) })}
+                  </dd>
                 </div>
                 <div>
-                  <dt className="text-xs text-fg-subtle">{ft('shared.status')}</dt>
+                  <dt className="text-xs text-fg-subtle">{t('finance:shared.status')}</dt>
                   <dd>
                     <StatusBadge view={withdrawalStatusView(done)} testId="withdraw-status" />
                   </dd>
@@ -94,28 +96,28 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
           ) : null}
 
           {needCard ? (
-            <Notice tone="warning" title={ft('withdraw.needCardTitle')}>
-              <p data-testid="need-card">{ft('withdraw.needCard')}</p>
+            <Notice tone="warning" title={t('finance:withdraw.needCardTitle')}>
+              <p data-testid="need-card">{t('finance:withdraw.needCard')}</p>
               <Button asChild size="sm" className="mt-3">
-                <Link to={bankCardsPath}>{ft('withdraw.bindCard')}</Link>
+                <Link to={bankCardsPath}>{t('finance:withdraw.bindCard')}</Link>
               </Button>
             </Notice>
           ) : null}
           {needPassword ? (
-            <Notice tone="warning" title={ft('withdraw.needPasswordTitle')}>
-              <p>{ft('withdraw.needPassword')}</p>
+            <Notice tone="warning" title={t('finance:withdraw.needPasswordTitle')}>
+              <p>{t('finance:withdraw.needPassword')}</p>
               <Button asChild size="sm" className="mt-3">
-                <Link to={paymentPasswordPath}>{ft('withdraw.setPassword')}</Link>
+                <Link to={paymentPasswordPath}>{t('finance:withdraw.setPassword')}</Link>
               </Button>
             </Notice>
           ) : null}
 
           {cards.isPending ? (
-            <p className="text-sm text-fg-subtle">{ft('shared.loading')}</p>
+            <p className="text-sm text-fg-subtle">{t('finance:shared.loading')}</p>
           ) : cards.isError ? (
-            <Notice tone="danger" title={ft('shared.loadFailed')}>
+            <Notice tone="danger" title={t('finance:shared.loadFailed')}>
               <Button variant="secondary" size="sm" className="mt-3" onClick={() => void cards.refetch()}>
-                {ft('shared.retry')}
+                {t('finance:shared.retry')}
               </Button>
             </Notice>
           ) : !needCard && !needPassword ? (

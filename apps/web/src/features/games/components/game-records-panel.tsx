@@ -12,7 +12,7 @@ import { formatDateTimeIn, isIsoDate, todayIn } from '../../../lib/format/tokyo-
 import { useCatalogue } from '../api/games-api.ts';
 import { useGameRecords, useGameRecordTotals } from '../api/records-api.ts';
 import { formatSigned } from '../format.ts';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { GAME_PATHS } from '../paths.ts';
 import { useUrlState } from '../use-url-state.ts';
 
@@ -56,7 +56,7 @@ export function writeGameRecordFilters(filters: GameRecordFilters): URLSearchPar
  * round on the fairness page.
  */
 export function GameRecordsPanel() {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const [filters, setFilters] = useUrlState(readGameRecordFilters, writeGameRecordFilters);
   const catalogue = useCatalogue();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -88,12 +88,12 @@ export function GameRecordsPanel() {
     <div className="grid gap-5" data-testid="game-records">
       <form
         className="panel grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
-        aria-label={gt('records.filters')}
+        aria-label={t('games:records.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="col-span-2 min-w-0 lg:col-span-1">
           <label htmlFor="game-records-game" className={clsx(labelClass, 'mb-1.5')}>
-            {gt('records.game')}
+            {t('games:records.game')}
           </label>
           <div className="relative">
             <select
@@ -102,7 +102,7 @@ export function GameRecordsPanel() {
               value={filters.game ?? ''}
               onChange={(event) => update({ game: event.target.value || undefined })}
             >
-              <option value="">{gt('records.allGames')}</option>
+              <option value="">{t('games:records.allGames')}</option>
               {(catalogue.data ?? []).map((game) => (
                 <option key={game.code} value={game.code}>
                   {game.name}
@@ -114,7 +114,7 @@ export function GameRecordsPanel() {
         </div>
         <div className="min-w-0">
           <label htmlFor="game-records-from" className={clsx(labelClass, 'mb-1.5')}>
-            {gt('records.from')}
+            {t('games:records.from')}
           </label>
           <input
             id="game-records-from"
@@ -127,7 +127,7 @@ export function GameRecordsPanel() {
         </div>
         <div className="min-w-0">
           <label htmlFor="game-records-to" className={clsx(labelClass, 'mb-1.5')}>
-            {gt('records.to')}
+            {t('games:records.to')}
           </label>
           <input
             id="game-records-to"
@@ -148,7 +148,7 @@ export function GameRecordsPanel() {
             onClick={() => update({ from: undefined, to: undefined, game: undefined })}
           >
             <Icon name="refresh" className="size-4" />
-            {gt('records.reset')}
+            {t('games:records.reset')}
           </Button>
         </div>
         {reversed ? (
@@ -158,7 +158,7 @@ export function GameRecordsPanel() {
             className="col-span-2 flex items-start gap-1 text-sm text-danger lg:col-span-4"
           >
             <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-            <span>{gt('records.rangeError')}</span>
+            <span>{t('games:records.rangeError')}</span>
           </p>
         ) : null}
       </form>
@@ -166,7 +166,7 @@ export function GameRecordsPanel() {
       {!reversed ? (
         <section aria-labelledby="game-records-totals" className="panel p-4">
           <h2 id="game-records-totals" className="sr-only">
-            {gt('records.totals')}
+            {t('games:records.totals')}
           </h2>
           <dl
             className="grid grid-cols-2 gap-3 sm:grid-cols-4"
@@ -186,7 +186,7 @@ export function GameRecordsPanel() {
               ] as const
             ).map(([key, value, tone]) => (
               <div key={key} className="rounded-lg bg-night-950/60 px-3 py-2 ring-1 ring-line/60">
-                <dt className="text-xs text-fg-subtle">{gt(`records.total.${key}`)}</dt>
+                <dt className="text-xs text-fg-subtle">{t(`games:records.total.${key}`)}</dt>
                 <dd className={clsx('font-mono text-lg font-bold tabular-nums', tone)} data-testid={`total-${key}`}>
                   {value}
                 </dd>
@@ -198,27 +198,27 @@ export function GameRecordsPanel() {
 
       <section aria-labelledby="game-records-results" aria-busy={records.isFetching || undefined}>
         <h2 id="game-records-results" ref={heading} tabIndex={-1} className="mb-3 text-base font-bold text-fg focus:outline-none">
-          {gt('records.title')}
+          {t('games:records.title')}
         </h2>
         {reversed ? null : records.isPending ? (
-          <p className="panel p-5 text-sm text-fg-subtle">{gt('shared.loading')}</p>
+          <p className="panel p-5 text-sm text-fg-subtle">{t('games:shared.loading')}</p>
         ) : records.isError ? (
           <div className="panel p-5">
-            <p className="text-sm text-fg-subtle">{gt('shared.loadFailed')}</p>
+            <p className="text-sm text-fg-subtle">{t('games:shared.loadFailed')}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void records.refetch()}>
-              {gt('shared.retry')}
+              {t('games:shared.retry')}
             </Button>
           </div>
         ) : records.data.list.length === 0 ? (
           <div className="panel flex flex-col items-center gap-2 p-8 text-center" data-testid="game-records-empty">
             <Icon name="gamepad" className="size-8 text-fg-subtle" />
-            <p className="text-sm text-fg-subtle">{gt('records.empty')}</p>
+            <p className="text-sm text-fg-subtle">{t('games:records.empty')}</p>
           </div>
         ) : (
           <RecordRows records={records.data.list} />
         )}
         {!reversed && records.isSuccess ? (
-          <Pager page={filters.page} pages={pages} onPage={goToPage} label={gt('records.pagination')} />
+          <Pager page={filters.page} pages={pages} onPage={goToPage} label={t('games:records.pagination')} />
         ) : null}
       </section>
     </div>
@@ -226,33 +226,33 @@ export function GameRecordsPanel() {
 }
 
 function RecordRows({ records }: { records: TGameRecord[] }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const [recalled, setRecalled] = useState<string | null>(null);
   const recallButton = (record: TGameRecord, className: string) => (
     <button
       type="button"
       className={className}
       onClick={() => setRecalled(record.id)}
-      aria-label={gt('records.recall.openRound', { id: record.id })}
+      aria-label={t('games:records.recall.openRound', { id: record.id })}
       aria-haspopup="dialog"
       data-testid="recall-button"
     >
-      {gt('records.recall.open')}
+      {t('games:records.recall.open')}
     </button>
   );
   const n = (value: number) => formatCoins(value, language);
-  const bonuses = (record: TGameRecord) => record.bonuses.map((kind) => gt(`bonus.${kind}`)).join(' · ');
+  const bonuses = (record: TGameRecord) => record.bonuses.map((kind) => t(`games:bonus.${kind}`)).join(' · ');
   const tone = (value: number) => (value > 0 ? 'text-emerald-300' : value < 0 ? 'text-rose-300' : 'text-fg-muted');
   const columns: Array<RecordColumn<TGameRecord>> = [
     {
       key: 'date',
-      header: gt('records.columns.date'),
+      header: t('games:records.columns.date'),
       className: 'whitespace-nowrap text-fg-muted tabular-nums',
       cell: (record) => formatDateTimeIn(record.createdOn, language),
     },
     {
       key: 'game',
-      header: gt('records.columns.game'),
+      header: t('games:records.columns.game'),
       className: 'text-fg',
       cell: (record) => (
         <>
@@ -265,34 +265,34 @@ function RecordRows({ records }: { records: TGameRecord[] }) {
     },
     {
       key: 'machine',
-      header: gt('records.columns.machine'),
+      header: t('games:records.columns.machine'),
       className: 'text-fg-muted tabular-nums',
-      cell: (record) => gt('hall.machineNo', { id: record.machineId }),
+      cell: (record) => t('games:hall.machineNo', { id: record.machineId }),
     },
     {
       key: 'bet',
-      header: gt('records.columns.bet'),
+      header: t('games:records.columns.bet'),
       align: 'end',
       className: 'text-fg tabular-nums',
       cell: (record) => n(record.betAmount),
     },
     {
       key: 'win',
-      header: gt('records.columns.win'),
+      header: t('games:records.columns.win'),
       align: 'end',
       className: 'text-gold-200 tabular-nums',
       cell: (record) => n(record.winningAmount),
     },
     {
       key: 'profitLoss',
-      header: gt('records.columns.profitLoss'),
+      header: t('games:records.columns.profitLoss'),
       align: 'end',
       className: 'font-semibold tabular-nums',
       cell: (record) => <span className={tone(record.profitLoss)}>{formatSigned(record.profitLoss, language)}</span>,
     },
     {
       key: 'verify',
-      header: <span className="sr-only">{gt('records.columns.verify')}</span>,
+      header: <span className="sr-only">{t('games:records.columns.verify')}</span>,
       className: 'text-right whitespace-nowrap',
       cell: (record) => (
         <>
@@ -303,9 +303,9 @@ function RecordRows({ records }: { records: TGameRecord[] }) {
           <Link
             to={GAME_PATHS.verify(record.id)}
             className="text-xs font-semibold whitespace-nowrap text-gold-300 underline-offset-4 hover:underline"
-            aria-label={gt('records.verifyRound', { id: record.id })}
+            aria-label={t('games:records.verifyRound', { id: record.id })}
           >
-            {gt('records.verify')}
+            {t('games:records.verify')}
           </Link>
         </>
       ),
@@ -332,7 +332,7 @@ function RecordRows({ records }: { records: TGameRecord[] }) {
               <div className="min-w-0">
                 <p className="font-bold break-words text-fg">{record.gameName}</p>
                 <p className="text-xs text-fg-subtle tabular-nums">
-                  {gt('hall.machineNo', { id: record.machineId })} · {formatDateTimeIn(record.createdOn, language)}
+                  {t('games:hall.machineNo', { id: record.machineId })} · {formatDateTimeIn(record.createdOn, language)}
                 </p>
               </div>
               <p className={clsx('shrink-0 text-lg font-bold tabular-nums', tone(record.profitLoss))}>
@@ -341,10 +341,14 @@ function RecordRows({ records }: { records: TGameRecord[] }) {
             </div>
             <RecordFields
               fields={[
-                { label: gt('records.columns.bet'), value: n(record.betAmount), className: 'text-fg-muted tabular-nums' },
-                { label: gt('records.columns.win'), value: n(record.winningAmount), className: 'text-gold-200 tabular-nums' },
+                { label: t('games:records.columns.bet'), value: n(record.betAmount), className: 'text-fg-muted tabular-nums' },
+                {
+                  label: t('games:records.columns.win'),
+                  value: n(record.winningAmount),
+                  className: 'text-gold-200 tabular-nums',
+                },
                 record.bonuses.length > 0 && {
-                  label: gt('records.columns.bonuses'),
+                  label: t('games:records.columns.bonuses'),
                   value: bonuses(record),
                   className: 'font-semibold text-gold-300',
                 },
@@ -358,10 +362,10 @@ function RecordRows({ records }: { records: TGameRecord[] }) {
               <Link
                 to={GAME_PATHS.verify(record.id)}
                 className="inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-gold-300 underline-offset-4 hover:underline"
-                aria-label={gt('records.verifyRound', { id: record.id })}
+                aria-label={t('games:records.verifyRound', { id: record.id })}
               >
                 <Icon name="shield" className="size-4" />
-                {gt('records.verify')}
+                {t('games:records.verify')}
               </Link>
             </div>
           </>

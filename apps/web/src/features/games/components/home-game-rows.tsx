@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { useHomeRow } from '../api/home-rows.ts';
 import { formatRtp } from '../format.ts';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { GAME_PATHS } from '../paths.ts';
 import { GameThumb } from './game-thumb.tsx';
 
@@ -35,17 +35,17 @@ function Rows() {
 }
 
 function Row({ kind, games }: { kind: 'popular' | 'latest'; games: TGame[] | undefined }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   if (!games || games.length === 0) return null;
   const headingId = `home-games-${kind}`;
   return (
     <section aria-labelledby={headingId} className="min-w-0" data-testid={`home-games-${kind}`}>
       <div className="mb-4 flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-xl font-bold text-fg">
-          {gt(`home.${kind}`)}
+          {t(`games:home.${kind}`)}
         </h2>
         <Link to={GAME_PATHS.hall} className="text-sm font-semibold text-gold-300 underline-offset-4 hover:underline">
-          {gt('home.toHall')}
+          {t('games:home.toHall')}
         </Link>
       </div>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
@@ -57,14 +57,14 @@ function Row({ kind, games }: { kind: 'popular' | 'latest'; games: TGame[] | und
             >
               <GameThumb src={game.thumbnail} className="w-full" />
               <span className="text-[0.6875rem] font-semibold tracking-wide text-violet-400 uppercase">
-                {gt(`types.${game.type}`)}
+                {t(`games:types.${game.type}`)}
               </span>
               <span className="text-sm leading-snug font-bold text-fg">{game.name}</span>
               <span className="mt-auto text-xs text-fg-subtle tabular-nums">
-                {gt('game.rtp')} {formatRtp(game.rtpMin, game.rtpMax, language)} ·{' '}
+                {t('games:game.rtp')} {formatRtp(game.rtpMin, game.rtpMax, language)} ·{' '}
                 {kind === 'popular'
-                  ? gt('home.plays', { plays: formatCoins(game.playsLast7Days, language) })
-                  : gt('home.free', { free: game.freeMachines, total: game.machines })}
+                  ? t('games:home.plays', { plays: formatCoins(game.playsLast7Days, language) })
+                  : t('games:home.free', { free: game.freeMachines, total: game.machines })}
               </span>
             </Link>
           </li>

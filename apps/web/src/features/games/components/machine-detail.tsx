@@ -3,17 +3,17 @@ import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { useMachineDetail } from '../api/games-api.ts';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { MachineStatusBadge } from './status-badge.tsx';
 
 /** A machine's data board: its counters, the last bonuses and rounds per day over 7 days. */
 export function MachineDetailDialog({ machine, onClose }: { machine: TMachine | null; onClose: () => void }) {
-  const { gt } = useGamesTranslation();
+  const { t } = useI18n('games');
   return (
     <PopupDialog
       open={machine !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={machine ? `${gt('hall.machineNo', { id: machine.machineId })} · ${machine.name}` : ''}
+      title={machine ? `${t('games:hall.machineNo', { id: machine.machineId })} · ${machine.name}` : ''}
       width="wide"
     >
       {machine ? <DetailBody machine={machine} /> : null}
@@ -22,7 +22,7 @@ export function MachineDetailDialog({ machine, onClose }: { machine: TMachine | 
 }
 
 function DetailBody({ machine }: { machine: TMachine }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const detail = useMachineDetail(machine.machineId);
   const data = detail.data ?? machine;
   const n = (value: number) => formatCoins(value, language);
@@ -32,7 +32,7 @@ function DetailBody({ machine }: { machine: TMachine }) {
         <MachineStatusBadge status={data.status} />
         {data.inBonus ? (
           <span className="rounded-full bg-rose-500/20 px-2 py-0.5 text-xs font-bold text-rose-200">
-            {gt(`inBonus.${data.type}`)}
+            {t(`games:inBonus.${data.type}`)}
           </span>
         ) : null}
       </div>
@@ -46,7 +46,7 @@ function DetailBody({ machine }: { machine: TMachine }) {
           ] as const
         ).map(([key, value]) => (
           <div key={key} className="rounded-lg bg-night-950/70 px-3 py-2 ring-1 ring-line/70">
-            <dt className="text-xs text-fg-subtle">{gt(`counters.${key}`)}</dt>
+            <dt className="text-xs text-fg-subtle">{t(`games:counters.${key}`)}</dt>
             <dd className="font-mono text-xl font-bold text-gold-300 tabular-nums">{n(value)}</dd>
           </div>
         ))}
@@ -54,40 +54,40 @@ function DetailBody({ machine }: { machine: TMachine }) {
 
       {detail.isPending ? (
         <p className="text-sm text-fg-subtle" role="status">
-          {gt('shared.loading')}
+          {t('games:shared.loading')}
         </p>
       ) : detail.isError ? (
-        <p className="text-sm text-fg-subtle">{gt('shared.loadFailed')}</p>
+        <p className="text-sm text-fg-subtle">{t('games:shared.loadFailed')}</p>
       ) : (
         <>
           <section aria-labelledby="detail-days">
             <h3 id="detail-days" className="mb-2 text-sm font-bold text-fg">
-              {gt('detail.days')}
+              {t('games:detail.days')}
             </h3>
             <DayBars days={detail.data.days} />
           </section>
           <section aria-labelledby="detail-history">
             <h3 id="detail-history" className="mb-2 text-sm font-bold text-fg">
-              {gt('detail.history')}
+              {t('games:detail.history')}
             </h3>
             {detail.data.history.length === 0 ? (
-              <p className="text-sm text-fg-subtle">{gt('detail.historyEmpty')}</p>
+              <p className="text-sm text-fg-subtle">{t('games:detail.historyEmpty')}</p>
             ) : (
               <div className="max-h-64 overflow-y-auto rounded-lg ring-1 ring-line/70">
                 <table className="w-full text-sm" data-testid="bonus-history">
                   <thead className="sticky top-0 bg-night-900">
                     <tr className="text-left text-xs text-fg-subtle">
                       <th scope="col" className="px-3 py-2 font-semibold">
-                        {gt('detail.when')}
+                        {t('games:detail.when')}
                       </th>
                       <th scope="col" className="px-3 py-2 font-semibold">
-                        {gt('detail.kind')}
+                        {t('games:detail.kind')}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {gt('detail.roundsBefore')}
+                        {t('games:detail.roundsBefore')}
                       </th>
                       <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        {gt('detail.payout')}
+                        {t('games:detail.payout')}
                       </th>
                     </tr>
                   </thead>
@@ -97,7 +97,7 @@ function DetailBody({ machine }: { machine: TMachine }) {
                         <td className="px-3 py-1.5 whitespace-nowrap text-fg-muted tabular-nums">
                           {formatDateTimeIn(item.at, language)}
                         </td>
-                        <td className="px-3 py-1.5 font-semibold text-gold-200">{gt(`bonus.${item.kind}`)}</td>
+                        <td className="px-3 py-1.5 font-semibold text-gold-200">{t(`games:bonus.${item.kind}`)}</td>
                         <td className="px-3 py-1.5 text-right text-fg tabular-nums">{n(item.roundsBefore)}</td>
                         <td className="px-3 py-1.5 text-right text-fg tabular-nums">{n(item.payout)}</td>
                       </tr>
@@ -118,7 +118,7 @@ function DetailBody({ machine }: { machine: TMachine }) {
  * the bonus count above each bar; the figures are also in a visually hidden table.
  */
 function DayBars({ days }: { days: Array<{ date: string; rounds: number; bonuses: number }> }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const max = Math.max(1, ...days.map((day) => day.rounds));
   const width = 42;
   const height = 120;
@@ -168,12 +168,12 @@ function DayBars({ days }: { days: Array<{ date: string; rounds: number; bonuses
         })}
       </svg>
       <table className="sr-only">
-        <caption>{gt('detail.days')}</caption>
+        <caption>{t('games:detail.days')}</caption>
         <thead>
           <tr>
-            <th scope="col">{gt('detail.date')}</th>
-            <th scope="col">{gt('counters.roundsToday')}</th>
-            <th scope="col">{gt('counters.bonusesToday')}</th>
+            <th scope="col">{t('games:detail.date')}</th>
+            <th scope="col">{t('games:counters.roundsToday')}</th>
+            <th scope="col">{t('games:counters.bonusesToday')}</th>
           </tr>
         </thead>
         <tbody>
@@ -186,7 +186,7 @@ function DayBars({ days }: { days: Array<{ date: string; rounds: number; bonuses
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-fg-subtle">{gt('detail.daysNote')}</p>
+      <p className="mt-1 text-xs text-fg-subtle">{t('games:detail.daysNote')}</p>
     </div>
   );
 }

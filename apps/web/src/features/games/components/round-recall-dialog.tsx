@@ -6,7 +6,7 @@ import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { callApi } from '../../../lib/http/client.ts';
 import { gamesKeys } from '../api/games-api.ts';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 const gameRecordRecallCall = callRef('gameRecordRecall', '/v2/app/record/game/record/recall');
 
@@ -18,7 +18,7 @@ const UNITS_PAGE_SIZE = 20;
  * (POST /v2/app/record/game/record/recall). A pachislot round is one game: its outcome is shown.
  */
 export default function RoundRecallDialog({ recordId, onClose }: { recordId: string; onClose: () => void }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const [pageNum, setPageNum] = useState(1);
   const recall = useQuery({
     queryKey: [...gamesKeys.records, 'recall', recordId, pageNum],
@@ -32,22 +32,24 @@ export default function RoundRecallDialog({ recordId, onClose }: { recordId: str
     <PopupDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={gt('records.recall.title', { id: recordId })}
+      title={t('games:records.recall.title', { id: recordId })}
       width="wide"
     >
-      {recall.isError ? <p role="alert">{gt('shared.loadFailed')}</p> : null}
+      {recall.isError ? <p role="alert">{t('games:shared.loadFailed')}</p> : null}
       {data ? (
         <div className="grid gap-3 text-sm text-fg-muted" data-testid="round-recall">
           <p>
-            {data.gameName} · {gt('records.columns.bet')} {n(data.betAmount)} · {gt('records.columns.win')}{' '}
+            {data.gameName} · {t('games:records.columns.bet')} {n(data.betAmount)} · {t('games:records.columns.win')}{' '}
             {n(data.winningAmount)}
           </p>
           {data.unitKind === 'none' ? (
-            <p>{gt('records.recall.oneGame', { flag: typeof data.display.flag === 'string' ? data.display.flag : '' })}</p>
+            <p>{t('games:records.recall.oneGame', { flag: typeof data.display.flag === 'string' ? data.display.flag : '' })}</p>
           ) : (
             <>
               <p>
-                {gt(data.unitKind === 'draw' ? 'records.recall.draws' : 'records.recall.freeSpins', { total: data.units.total })}
+                {t(data.unitKind === 'draw' ? 'games:records.recall.draws' : 'games:records.recall.freeSpins', {
+                  total: data.units.total,
+                })}
               </p>
               <ol className="grid gap-1" data-testid="recall-units">
                 {data.units.list.map((unit) => (
@@ -57,18 +59,18 @@ export default function RoundRecallDialog({ recordId, onClose }: { recordId: str
                 ))}
               </ol>
               {pages > 1 ? (
-                <nav className="flex items-center justify-between gap-3" aria-label={gt('records.recall.pagination')}>
+                <nav className="flex items-center justify-between gap-3" aria-label={t('games:records.recall.pagination')}>
                   <Button variant="secondary" size="sm" disabled={pageNum <= 1} onClick={() => setPageNum((page) => page - 1)}>
-                    {gt('records.previous')}
+                    {t('games:records.previous')}
                   </Button>
-                  <span aria-live="polite">{gt('records.page', { page: pageNum, pages })}</span>
+                  <span aria-live="polite">{t('games:records.page', { page: pageNum, pages })}</span>
                   <Button
                     variant="secondary"
                     size="sm"
                     disabled={pageNum >= pages}
                     onClick={() => setPageNum((page) => page + 1)}
                   >
-                    {gt('records.next')}
+                    {t('games:records.next')}
                   </Button>
                 </nav>
               ) : null}
@@ -76,31 +78,31 @@ export default function RoundRecallDialog({ recordId, onClose }: { recordId: str
           )}
         </div>
       ) : recall.isPending ? (
-        <p role="status">{gt('records.recall.loading')}</p>
+        <p role="status">{t('games:records.recall.loading')}</p>
       ) : null}
     </PopupDialog>
   );
 }
 
 function DrawLine({ unit }: { unit: Record<string, unknown> }) {
-  const { gt } = useGamesTranslation();
+  const { t } = useI18n('games');
   const reels = (unit.reels as number[] | undefined)?.join(' ') ?? '';
   const jackpot = unit.jackpot as { rounds: number; balls: number; rush: boolean } | null;
   return (
     <span>
-      {gt('records.recall.draw', { n: Number(unit.draw) })} · {reels}
-      {unit.rush ? ` · ${gt('records.recall.rush')}` : ''}
-      {jackpot ? ` · ${gt('records.recall.jackpot', { rounds: jackpot.rounds, balls: jackpot.balls })}` : ''}
+      {t('games:records.recall.draw', { n: Number(unit.draw) })} · {reels}
+      {unit.rush ? ` · ${t('games:records.recall.rush')}` : ''}
+      {jackpot ? ` · ${t('games:records.recall.jackpot', { rounds: jackpot.rounds, balls: jackpot.balls })}` : ''}
     </span>
   );
 }
 
 function FreeSpinLine({ unit, n }: { unit: Record<string, unknown>; n: (value: number) => string }) {
-  const { gt } = useGamesTranslation();
+  const { t } = useI18n('games');
   return (
     <span>
-      {gt('records.recall.freeSpin', { n: Number(unit.spin) + 1 })} · {gt('records.columns.win')} {n(Number(unit.win))}
-      {unit.retrigger ? ` · ${gt('records.recall.retrigger')}` : ''}
+      {t('games:records.recall.freeSpin', { n: Number(unit.spin) + 1 })} · {t('games:records.columns.win')} {n(Number(unit.win))}
+      {unit.retrigger ? ` · ${t('games:records.recall.retrigger')}` : ''}
     </span>
   );
 }

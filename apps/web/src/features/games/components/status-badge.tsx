@@ -1,6 +1,6 @@
 import type { TMachine } from '@amigo/contract';
 import clsx from 'clsx';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 const STYLES: Record<TMachine['status'], string> = {
   free: 'border-emerald-400/50 bg-emerald-400/10 text-emerald-200',
@@ -11,13 +11,13 @@ const STYLES: Record<TMachine['status'], string> = {
 };
 
 export function MachineStatusBadge({ status }: { status: TMachine['status'] }) {
-  const { gt } = useGamesTranslation();
+  const { t } = useI18n('games');
   return (
     <span
       className={clsx('inline-flex items-center rounded-full border px-2 py-0.5 text-xs font-semibold', STYLES[status])}
       data-testid="machine-status"
     >
-      {gt(`status.${status}`)}
+      {t(`games:status.${status}`)}
     </span>
   );
 }

@@ -11,7 +11,7 @@ import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { useProfile } from '../../../lib/session/profile.ts';
 import { fetchFairRound, useFairness, useRotateSeed, useSetClientSeed, type TFairRound } from '../api/fairness-api.ts';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { firstShown, promotedAsAnnounced, readShownPairs, rememberShownPair, withPair, type ShownPair } from '../shown-hashes.ts';
 import { compareRound, type RoundCheck } from '../verify.ts';
 
@@ -23,11 +23,11 @@ import { compareRound, type RoundCheck } from '../verify.ts';
  * recorded and with the hashes this browser showed before play (kept in local storage).
  */
 export function FairnessPage({ title }: { title: string }) {
-  const { gt } = useGamesTranslation();
+  const { t } = useI18n('games');
   return (
     <article className="grid gap-6">
       <PageHeading title={title} icon="shield">
-        <p>{gt('fair.lead')}</p>
+        <p>{t('games:fair.lead')}</p>
       </PageHeading>
       <SeedsSection />
       <VerifySection />
@@ -47,7 +47,7 @@ function Mono({ children, testId }: { children: ReactNode; testId?: string }) {
 }
 
 function SeedsSection() {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const fairness = useFairness();
   const setSeed = useSetClientSeed();
   const rotate = useRotateSeed();
@@ -79,13 +79,13 @@ function SeedsSection() {
     event.preventDefault();
     const parsed = ZClientSeed.safeParse(seed);
     if (!parsed.success) {
-      setSeedError(gt('fair.seedInvalid'));
+      setSeedError(t('games:fair.seedInvalid'));
       return;
     }
     setSeedError(null);
     setSeed.mutate(parsed.data, {
       onSuccess: () => setSeedText(''),
-      onError: (error) => setSeedError(isApiError(error) ? error.msg : gt('shared.loadFailed')),
+      onError: (error) => setSeedError(isApiError(error) ? error.msg : t('games:shared.loadFailed')),
     });
   }
 
@@ -101,16 +101,16 @@ function SeedsSection() {
   if (fairness.isPending) {
     return (
       <p className="panel p-5 text-sm text-fg-subtle" role="status">
-        {gt('shared.loading')}
+        {t('games:shared.loading')}
       </p>
     );
   }
   if (fairness.isError) {
     return (
       <div className="panel p-5">
-        <p className="text-sm text-fg-subtle">{gt('shared.loadFailed')}</p>
+        <p className="text-sm text-fg-subtle">{t('games:shared.loadFailed')}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void fairness.refetch()}>
-          {gt('shared.retry')}
+          {t('games:shared.retry')}
         </Button>
       </div>
     );
@@ -120,39 +120,39 @@ function SeedsSection() {
   const verdict = !checked
     ? null
     : !checked.matches
-      ? { pass: false, text: gt('fair.hashDiffers') }
+      ? { pass: false, text: t('games:fair.hashDiffers') }
       : checked.shownAt
-        ? { pass: true, text: gt('fair.hashMatchesShown', { date: formatDateTimeIn(checked.shownAt, language) }) }
-        : { pass: false, text: gt('fair.hashNotShown') };
+        ? { pass: true, text: t('games:fair.hashMatchesShown', { date: formatDateTimeIn(checked.shownAt, language) }) }
+        : { pass: false, text: t('games:fair.hashNotShown') };
   const promoted = data.previous ? promotedAsAnnounced(shown, data.previous.serverSeedHash, data.serverSeedHash) : null;
   return (
     <section className="panel grid gap-4 p-4 sm:p-5" aria-labelledby="fair-seeds">
       <h2 id="fair-seeds" className="text-lg font-bold text-fg">
-        {gt('fair.activeTitle')}
+        {t('games:fair.activeTitle')}
       </h2>
       <dl className="grid gap-3">
         <div>
-          <dt className={labelClass}>{gt('fair.serverSeedHash')}</dt>
+          <dt className={labelClass}>{t('games:fair.serverSeedHash')}</dt>
           <dd className="mt-1">
             <Mono testId="server-seed-hash">{data.serverSeedHash}</Mono>
           </dd>
         </div>
         <div>
-          <dt className={labelClass}>{gt('fair.nextServerSeedHash')}</dt>
+          <dt className={labelClass}>{t('games:fair.nextServerSeedHash')}</dt>
           <dd className="mt-1">
             <Mono testId="next-server-seed-hash">{data.nextServerSeedHash}</Mono>
-            <p className="mt-1 text-xs text-fg-subtle">{gt('fair.nextHint')}</p>
+            <p className="mt-1 text-xs text-fg-subtle">{t('games:fair.nextHint')}</p>
           </dd>
         </div>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
           <div>
-            <dt className={labelClass}>{gt('fair.clientSeed')}</dt>
+            <dt className={labelClass}>{t('games:fair.clientSeed')}</dt>
             <dd className="mt-1">
               <Mono testId="client-seed">{data.clientSeed}</Mono>
             </dd>
           </div>
           <div>
-            <dt className={labelClass}>{gt('fair.nonce')}</dt>
+            <dt className={labelClass}>{t('games:fair.nonce')}</dt>
             <dd className="mt-1">
               <Mono testId="nonce">{formatCoins(data.nonce, language)}</Mono>
             </dd>
@@ -162,7 +162,7 @@ function SeedsSection() {
 
       <form className="grid gap-2" onSubmit={submit} noValidate>
         <label htmlFor="client-seed-input" className={labelClass}>
-          {gt('fair.newClientSeed')}
+          {t('games:fair.newClientSeed')}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
@@ -181,14 +181,14 @@ function SeedsSection() {
           />
           <Button variant="ghost" className="h-11 border border-line" onClick={randomSeed}>
             <Icon name="refresh" className="size-4" />
-            {gt('fair.randomSeed')}
+            {t('games:fair.randomSeed')}
           </Button>
           <Button type="submit" className="h-11" disabled={setSeed.isPending}>
-            {gt('fair.saveSeed')}
+            {t('games:fair.saveSeed')}
           </Button>
         </div>
         <p id="client-seed-hint" className="text-xs text-fg-subtle">
-          {gt('fair.seedHint')}
+          {t('games:fair.seedHint')}
         </p>
         {seedError ? (
           <p id="client-seed-error" role="alert" className="text-sm text-danger">
@@ -200,15 +200,15 @@ function SeedsSection() {
       <div className="flex flex-wrap items-center gap-3 border-t border-line/60 pt-4">
         <Button variant="secondary" onClick={() => rotate.mutate()} disabled={rotate.isPending} data-testid="rotate-seed">
           <Icon name="refresh" className="size-4" />
-          {gt('fair.rotate')}
+          {t('games:fair.rotate')}
         </Button>
-        <p className="text-xs text-fg-subtle">{gt('fair.rotateHint')}</p>
+        <p className="text-xs text-fg-subtle">{t('games:fair.rotateHint')}</p>
       </div>
 
       {data.previous ? (
         <section className="grid gap-3 rounded-xl bg-night-900/60 p-4 ring-1 ring-line/70" aria-labelledby="fair-previous">
           <h3 id="fair-previous" className="font-bold text-fg">
-            {gt('fair.previousTitle')}
+            {t('games:fair.previousTitle')}
           </h3>
           {promoted ? (
             <p
@@ -216,34 +216,34 @@ function SeedsSection() {
               data-testid="promotion-check"
               data-pass={promoted.same}
             >
-              {gt(promoted.same ? 'fair.promoted' : 'fair.notPromoted')}
+              {t(promoted.same ? 'games:fair.promoted' : 'games:fair.notPromoted')}
             </p>
           ) : null}
           <dl className="grid gap-2">
             <div>
-              <dt className={labelClass}>{gt('fair.serverSeed')}</dt>
+              <dt className={labelClass}>{t('games:fair.serverSeed')}</dt>
               <dd className="mt-1">
                 <Mono testId="previous-server-seed">{data.previous.serverSeed}</Mono>
               </dd>
             </div>
             <div>
-              <dt className={labelClass}>{gt('fair.serverSeedHash')}</dt>
+              <dt className={labelClass}>{t('games:fair.serverSeedHash')}</dt>
               <dd className="mt-1">
                 <Mono>{data.previous.serverSeedHash}</Mono>
               </dd>
             </div>
             <div className="grid gap-2 sm:grid-cols-2">
               <div>
-                <dt className={labelClass}>{gt('fair.clientSeed')}</dt>
+                <dt className={labelClass}>{t('games:fair.clientSeed')}</dt>
                 <dd className="mt-1">
                   <Mono>{data.previous.clientSeed}</Mono>
                 </dd>
               </div>
               <div>
-                <dt className={labelClass}>{gt('fair.lastNonce')}</dt>
+                <dt className={labelClass}>{t('games:fair.lastNonce')}</dt>
                 <dd className="mt-1">
                   <Mono>
-                    {data.previous.lastNonce < 0 ? gt('fair.noRounds') : formatCoins(data.previous.lastNonce, language)}
+                    {data.previous.lastNonce < 0 ? t('games:fair.noRounds') : formatCoins(data.previous.lastNonce, language)}
                   </Mono>
                 </dd>
               </div>
@@ -256,7 +256,7 @@ function SeedsSection() {
               className="h-10 border border-line"
               onClick={() => void checkPrevious(data.previous!.serverSeed, data.previous!.serverSeedHash)}
             >
-              {gt('fair.checkHash')}
+              {t('games:fair.checkHash')}
             </Button>
             <p
               aria-live="polite"
@@ -274,7 +274,7 @@ function SeedsSection() {
 }
 
 function VerifySection() {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const [params, setParams] = useSearchParams();
   const [recordId, setRecordId] = useState(params.get('record') ?? '');
   const [busy, setBusy] = useState(false);
@@ -287,7 +287,7 @@ function VerifySection() {
     event?.preventDefault();
     const id = recordId.trim();
     if (!ZGameRecordId.safeParse(id).success) {
-      setError(gt('fair.recordInvalid'));
+      setError(t('games:fair.recordInvalid'));
       return;
     }
     setParams({ record: id }, { replace: true, preventScrollReset: true });
@@ -302,7 +302,7 @@ function VerifySection() {
       setCheck(await compareRound(fetched, shownAt));
     } catch (caught) {
       setRound(null);
-      setError(isApiError(caught) ? caught.msg : gt('fair.verifyFailed'));
+      setError(isApiError(caught) ? caught.msg : t('games:fair.verifyFailed'));
     } finally {
       setBusy(false);
     }
@@ -311,13 +311,13 @@ function VerifySection() {
   return (
     <section className="panel grid gap-4 p-4 sm:p-5" aria-labelledby="fair-verify">
       <h2 id="fair-verify" className="text-lg font-bold text-fg">
-        {gt('fair.verifyTitle')}
+        {t('games:fair.verifyTitle')}
       </h2>
-      <p className="text-sm text-fg-muted">{gt('fair.verifyLead')}</p>
+      <p className="text-sm text-fg-muted">{t('games:fair.verifyLead')}</p>
       <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void verify(event)} noValidate>
         <div className="min-w-0 flex-1">
           <label htmlFor="verify-record" className={clsx(labelClass, 'mb-1.5')}>
-            {gt('fair.recordId')}
+            {t('games:fair.recordId')}
           </label>
           <input
             id="verify-record"
@@ -332,7 +332,7 @@ function VerifySection() {
         </div>
         <Button type="submit" className="h-11" disabled={busy} aria-busy={busy || undefined} data-testid="verify-button">
           <Icon name="check" className="size-4" />
-          {gt('fair.verify')}
+          {t('games:fair.verify')}
         </Button>
       </form>
       {error ? (
@@ -359,22 +359,22 @@ function VerifySection() {
             data-status={check.status}
           >
             <Icon name={check.status === 'match' ? 'check' : 'alert'} className="mt-0.5 size-5 shrink-0" />
-            <span>{gt(`fair.verdict.${check.status}`)}</span>
+            <span>{t(`games:fair.verdict.${check.status}`)}</span>
           </div>
           {check.rows.length > 0 ? (
             <table className="w-full text-sm">
-              <caption className="sr-only">{gt('fair.compareCaption')}</caption>
+              <caption className="sr-only">{t('games:fair.compareCaption')}</caption>
               <thead>
                 <tr className="text-left text-xs text-fg-subtle">
                   <th scope="col" className="py-1.5 pr-3 font-semibold" />
                   <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    {gt('fair.recorded')}
+                    {t('games:fair.recorded')}
                   </th>
                   <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    {gt('fair.recomputed')}
+                    {t('games:fair.recomputed')}
                   </th>
                   <th scope="col" className="py-1.5 font-semibold">
-                    <span className="sr-only">{gt('fair.result')}</span>
+                    <span className="sr-only">{t('games:fair.result')}</span>
                   </th>
                 </tr>
               </thead>
@@ -382,7 +382,7 @@ function VerifySection() {
                 {check.rows.map((row) => (
                   <tr key={row.key} data-testid={`verify-row-${row.key}`}>
                     <th scope="row" className="py-1.5 pr-3 text-left font-normal text-fg-subtle">
-                      {gt(`fair.rows.${row.key}`)}
+                      {t(`games:fair.rows.${row.key}`)}
                     </th>
                     <td className="py-1.5 pr-3 font-mono text-xs break-all text-fg">{row.recorded}</td>
                     <td className="py-1.5 pr-3 font-mono text-xs break-all text-fg">{row.recomputed}</td>
@@ -392,7 +392,7 @@ function VerifySection() {
                         row.same ? 'text-emerald-300' : 'text-danger',
                       )}
                     >
-                      {gt(row.same ? 'fair.same' : 'fair.different')}
+                      {t(row.same ? 'games:fair.same' : 'games:fair.different')}
                     </td>
                   </tr>
                 ))}
@@ -401,7 +401,7 @@ function VerifySection() {
           ) : null}
           {check.status === 'error' && check.message ? <p className="font-mono text-xs text-fg-subtle">{check.message}</p> : null}
           <details className="text-xs text-fg-subtle">
-            <summary className="cursor-pointer">{gt('fair.proof')}</summary>
+            <summary className="cursor-pointer">{t('games:fair.proof')}</summary>
             <pre className="mt-2 overflow-x-auto rounded-lg bg-night-950/80 p-3 text-[0.6875rem] text-fg-muted">
               {JSON.stringify(round.proof, null, 2)}
             </pre>

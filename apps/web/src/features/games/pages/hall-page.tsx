@@ -12,7 +12,7 @@ import { GameThumb } from '../components/game-thumb.tsx';
 import { MachineDetailDialog } from '../components/machine-detail.tsx';
 import { MachineStatusBadge } from '../components/status-badge.tsx';
 import { formatRtp } from '../format.ts';
-import { useGamesTranslation } from '../games-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { GAME_PATHS } from '../paths.ts';
 import { useUrlState } from '../use-url-state.ts';
 
@@ -48,7 +48,7 @@ function writeFilters(filters: HallFilters): URLSearchParams {
  * yesterday, bonus in progress). Sitting down takes the seat, then opens the game screen.
  */
 export function HallPage({ title }: { title: string }) {
-  const { gt } = useGamesTranslation();
+  const { t } = useI18n('games');
   const [filters, setFilters] = useUrlState(readFilters, writeFilters);
   const catalogue = useCatalogue();
   const favorites = useFavorites();
@@ -70,16 +70,16 @@ export function HallPage({ title }: { title: string }) {
   return (
     <article>
       <PageHeading title={title} icon="gamepad">
-        <p>{gt('hall.lead')}</p>
+        <p>{t('games:hall.lead')}</p>
       </PageHeading>
 
       <form
         className="panel mb-6 flex flex-wrap items-center gap-3 p-3 sm:p-4"
-        aria-label={gt('hall.filters')}
+        aria-label={t('games:hall.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <fieldset className="flex min-w-0 flex-wrap gap-1.5">
-          <legend className="sr-only">{gt('hall.type')}</legend>
+          <legend className="sr-only">{t('games:hall.type')}</legend>
           {([undefined, ...MACHINE_TYPES] as const).map((type) => {
             const active = filters.type === type;
             return (
@@ -95,7 +95,7 @@ export function HallPage({ title }: { title: string }) {
                     : 'border-line text-fg-muted hover:border-violet-400/60 hover:text-fg',
                 )}
               >
-                {gt(type ? `types.${type}` : 'types.all')}
+                {t(type ? `games:types.${type}` : 'games:types.all')}
               </button>
             );
           })}
@@ -103,13 +103,13 @@ export function HallPage({ title }: { title: string }) {
         <div className="flex flex-wrap gap-x-5 gap-y-2 sm:ml-auto">
           <Toggle
             id="hall-favorites-only"
-            label={gt('hall.favoritesOnly')}
+            label={t('games:hall.favoritesOnly')}
             checked={filters.favoritesOnly}
             onChange={(favoritesOnly) => update({ favoritesOnly })}
           />
           <Toggle
             id="hall-free-only"
-            label={gt('hall.freeOnly')}
+            label={t('games:hall.freeOnly')}
             checked={filters.freeOnly}
             onChange={(freeOnly) => update({ freeOnly })}
           />
@@ -118,28 +118,30 @@ export function HallPage({ title }: { title: string }) {
 
       <section aria-labelledby="hall-floor" aria-busy={floor.isFetching || undefined}>
         <h2 id="hall-floor" className="sr-only">
-          {gt('hall.floor')}
+          {t('games:hall.floor')}
         </h2>
         {floor.isPending || catalogue.isPending ? (
           <p className="panel p-5 text-sm text-fg-subtle" role="status">
-            {gt('shared.loading')}
+            {t('games:shared.loading')}
           </p>
         ) : floor.isError || catalogue.isError ? (
           <div className="panel p-5">
-            <p className="text-sm text-fg-subtle">{gt('shared.loadFailed')}</p>
+            <p className="text-sm text-fg-subtle">{t('games:shared.loadFailed')}</p>
             <Button
               variant="secondary"
               size="sm"
               className="mt-3"
               onClick={() => void Promise.all([floor.refetch(), catalogue.refetch()])}
             >
-              {gt('shared.retry')}
+              {t('games:shared.retry')}
             </Button>
           </div>
         ) : islands.length === 0 ? (
           <div className="panel flex flex-col items-center gap-2 p-8 text-center" data-testid="hall-empty">
             <Icon name="gamepad" className="size-8 text-fg-subtle" />
-            <p className="text-sm text-fg-subtle">{gt(filters.favoritesOnly ? 'hall.emptyFavorites' : 'hall.empty')}</p>
+            <p className="text-sm text-fg-subtle">
+              {t(filters.favoritesOnly ? 'games:hall.emptyFavorites' : 'games:hall.empty')}
+            </p>
           </div>
         ) : (
           <div className="grid gap-6">
@@ -164,7 +166,7 @@ export function HallPage({ title }: { title: string }) {
           className="inline-flex items-center gap-1.5 text-gold-300 underline-offset-4 hover:underline"
         >
           <Icon name="shield" className="size-4" />
-          {gt('hall.fairnessLink')}
+          {t('games:hall.fairnessLink')}
         </Link>
       </p>
 
@@ -224,7 +226,7 @@ function Island({
   favorite: boolean;
   onDetail: (machine: TMachine) => void;
 }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const setFavorite = useSetFavorite();
   const name = game?.name ?? fallbackName;
   const headingId = `island-${modelCode}`;
@@ -243,7 +245,7 @@ function Island({
         {game ? <GameThumb src={game.thumbnail} className="w-24 shrink-0 sm:w-28" /> : null}
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-violet-400 uppercase">
-            {gt(`types.${machines[0]?.type ?? 'slot'}`)}
+            {t(`games:types.${machines[0]?.type ?? 'slot'}`)}
           </p>
           <h3 id={headingId} className="text-lg leading-snug font-bold text-fg">
             {name}
@@ -251,23 +253,23 @@ function Island({
           {game ? (
             <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-fg-muted">
               <div className="flex gap-1">
-                <dt className="shrink-0 text-fg-subtle">{gt('game.rtp')}</dt>
+                <dt className="shrink-0 text-fg-subtle">{t('games:game.rtp')}</dt>
                 <dd className="tabular-nums" data-testid="game-rtp">
                   {formatRtp(game.rtpMin, game.rtpMax, language)}
                 </dd>
               </div>
               <div className="flex gap-1">
-                <dt className="shrink-0 text-fg-subtle">{gt('game.volatility')}</dt>
-                <dd>{gt(`volatility.${game.volatility}`)}</dd>
+                <dt className="shrink-0 text-fg-subtle">{t('games:game.volatility')}</dt>
+                <dd>{t(`games:volatility.${game.volatility}`)}</dd>
               </div>
               <div className="flex gap-1">
-                <dt className="shrink-0 text-fg-subtle">{gt('game.bets')}</dt>
+                <dt className="shrink-0 text-fg-subtle">{t('games:game.bets')}</dt>
                 <dd className="tabular-nums">{game.betOptions.map((bet) => formatCoins(bet, language)).join(' / ')}</dd>
               </div>
               {game.ballPrice ? (
                 <div className="flex gap-1">
-                  <dt className="shrink-0 text-fg-subtle">{gt('game.ballPrice')}</dt>
-                  <dd className="tabular-nums">{gt('game.ballPriceValue', { coins: game.ballPrice })}</dd>
+                  <dt className="shrink-0 text-fg-subtle">{t('games:game.ballPrice')}</dt>
+                  <dd className="tabular-nums">{t('games:game.ballPriceValue', { coins: game.ballPrice })}</dd>
                 </div>
               ) : null}
             </dl>
@@ -276,7 +278,7 @@ function Island({
         <button
           type="button"
           aria-pressed={shownFavorite}
-          aria-label={gt(shownFavorite ? 'hall.unfavorite' : 'hall.favorite', { name })}
+          aria-label={t(shownFavorite ? 'games:hall.unfavorite' : 'games:hall.favorite', { name })}
           onClick={toggleFavorite}
           disabled={pending !== null}
           className={clsx(
@@ -300,7 +302,7 @@ function Island({
 }
 
 function MachineCard({ machine, onDetail }: { machine: TMachine; onDetail: (machine: TMachine) => void }) {
-  const { gt, language } = useGamesTranslation();
+  const { t, language } = useI18n('games');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -318,7 +320,7 @@ function MachineCard({ machine, onDetail }: { machine: TMachine; onDetail: (mach
       await takeSeat(machine.machineId);
       void navigate(GAME_PATHS.springboard(machine.machineId));
     } catch (caught) {
-      setError(isApiError(caught) ? caught.msg : gt('shared.loadFailed'));
+      setError(isApiError(caught) ? caught.msg : t('games:shared.loadFailed'));
       setBusy(false);
     }
   }
@@ -336,27 +338,29 @@ function MachineCard({ machine, onDetail }: { machine: TMachine; onDetail: (mach
       data-status={machine.status}
     >
       <div className="flex flex-wrap items-center justify-between gap-1">
-        <p className="text-sm font-bold text-fg tabular-nums sm:text-base">{gt('hall.machineNo', { id: machine.machineId })}</p>
+        <p className="text-sm font-bold text-fg tabular-nums sm:text-base">
+          {t('games:hall.machineNo', { id: machine.machineId })}
+        </p>
         <MachineStatusBadge status={machine.status} />
       </div>
       <div className="rounded-lg bg-night-950/80 px-2 py-1.5 ring-1 ring-line/70 sm:px-3 sm:py-2">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-xs text-fg-subtle">{gt('counters.roundsSinceBonus')}</span>
+          <span className="text-xs text-fg-subtle">{t('games:counters.roundsSinceBonus')}</span>
           <span className="font-mono text-xl font-bold text-gold-300 tabular-nums sm:text-2xl" data-testid="rounds-since-bonus">
             {n(machine.roundsSinceBonus)}
           </span>
         </div>
         <dl className="mt-1 grid grid-cols-3 gap-0.5 text-center text-[0.625rem] leading-tight sm:gap-1 sm:text-[0.6875rem]">
           <div>
-            <dt className="text-fg-subtle">{gt('counters.roundsToday')}</dt>
+            <dt className="text-fg-subtle">{t('games:counters.roundsToday')}</dt>
             <dd className="font-mono text-sm text-fg tabular-nums">{n(machine.roundsToday)}</dd>
           </div>
           <div>
-            <dt className="text-fg-subtle">{gt('counters.bonusesToday')}</dt>
+            <dt className="text-fg-subtle">{t('games:counters.bonusesToday')}</dt>
             <dd className="font-mono text-sm text-fg tabular-nums">{n(machine.bonusesToday)}</dd>
           </div>
           <div>
-            <dt className="text-fg-subtle">{gt('counters.bonusesYesterday')}</dt>
+            <dt className="text-fg-subtle">{t('games:counters.bonusesYesterday')}</dt>
             <dd className="font-mono text-sm text-fg tabular-nums">{n(machine.bonusesYesterday)}</dd>
           </div>
         </dl>
@@ -365,7 +369,7 @@ function MachineCard({ machine, onDetail }: { machine: TMachine; onDetail: (mach
             className="mt-1.5 rounded bg-rose-500/20 py-0.5 text-center text-xs font-bold text-rose-200 motion-safe:animate-pulse"
             data-testid="in-bonus"
           >
-            {gt(`inBonus.${machine.type}`)}
+            {t(`games:inBonus.${machine.type}`)}
           </p>
         ) : null}
       </div>
@@ -375,10 +379,10 @@ function MachineCard({ machine, onDetail }: { machine: TMachine; onDetail: (mach
           size="sm"
           className="h-10 w-10 shrink-0 border border-line px-0 sm:w-auto sm:flex-1 sm:px-3"
           onClick={() => onDetail(machine)}
-          aria-label={gt('hall.detailsOf', { id: machine.machineId })}
+          aria-label={t('games:hall.detailsOf', { id: machine.machineId })}
         >
           <Icon name="chart" className="size-4" />
-          <span className="hidden sm:inline">{gt('hall.details')}</span>
+          <span className="hidden sm:inline">{t('games:hall.details')}</span>
         </Button>
         {canSit ? (
           <Button
@@ -388,13 +392,13 @@ function MachineCard({ machine, onDetail }: { machine: TMachine; onDetail: (mach
             disabled={busy}
             aria-busy={busy || undefined}
             aria-describedby={error ? errorId : undefined}
-            aria-label={gt(machine.status === 'yours' ? 'hall.continueAt' : 'hall.sitAt', { id: machine.machineId })}
+            aria-label={t(machine.status === 'yours' ? 'games:hall.continueAt' : 'games:hall.sitAt', { id: machine.machineId })}
           >
-            {gt(machine.status === 'yours' ? 'hall.continue' : 'hall.sit')}
+            {t(machine.status === 'yours' ? 'games:hall.continue' : 'games:hall.sit')}
           </Button>
         ) : (
           <span className={buttonClass('ghost', 'sm', 'h-10 flex-1 cursor-not-allowed border border-line/50 opacity-60')}>
-            {gt(`status.${machine.status}`)}
+            {t(`games:status.${machine.status}`)}
           </span>
         )}
       </div>

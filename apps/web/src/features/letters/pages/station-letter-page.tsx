@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PopupDialog } from '../../../components/ui/popup-dialog.tsx';
 import { openAuthDialog } from '../../../lib/auth-dialog/auth-dialog-store.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
-import { useContentTranslation } from '../../../lib/i18n/content-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useLocalizedPicker } from '../../../lib/i18n/use-localized.ts';
 import { hasUserInfo, useSession } from '../../../lib/session/session-store.ts';
 import { useChangeLetters } from '../api/change-letters.ts';
@@ -37,14 +37,14 @@ export function StationLetterPage({ title }: { title: string }) {
 }
 
 function LetterContent({ title }: { title: string }) {
-  const { ct } = useContentTranslation();
+  const { t } = useI18n('content');
   const signedIn = hasUserInfo(useSession());
   const [params] = useSearchParams();
   const id = /^\d{1,18}$/.test(params.get('id') ?? '') ? params.get('id') : null;
   return (
     <article className="max-w-3xl">
       <PageHeading title={title} icon="mail">
-        <p>{ct('letters.lead')}</p>
+        <p>{t('content:letters.lead')}</p>
       </PageHeading>
       {!signedIn ? (
         <StateMessage
@@ -52,11 +52,11 @@ function LetterContent({ title }: { title: string }) {
           action={
             <Button onClick={() => void openAuthDialog('login')} data-testid="letters-sign-in">
               <Icon name="login" className="size-4" />
-              {ct('letters.signInButton')}
+              {t('content:letters.signInButton')}
             </Button>
           }
         >
-          {ct('letters.signIn')}
+          {t('content:letters.signIn')}
         </StateMessage>
       ) : id ? (
         <LetterDetail id={id} />
@@ -68,7 +68,7 @@ function LetterContent({ title }: { title: string }) {
 }
 
 function Inbox() {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const pick = useLocalizedPicker();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
@@ -91,7 +91,7 @@ function Inbox() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div
           role="radiogroup"
-          aria-label={ct('letters.filterLabel')}
+          aria-label={t('content:letters.filterLabel')}
           className="inline-flex rounded-full border border-line bg-night-900/60 p-1"
         >
           {LETTER_STATUSES.map((value) => (
@@ -106,35 +106,35 @@ function Inbox() {
                 value === status ? 'bg-gold-400/20 text-gold-200' : 'text-fg-muted hover:text-fg',
               )}
             >
-              {ct(`letters.filters.${value}`)}
+              {t(`content:letters.filters.${value}`)}
             </button>
           ))}
         </div>
         <div className="flex items-center gap-3">
           {query.data ? (
             <span className="text-sm text-fg-muted" data-testid="letters-unread">
-              {ct('letters.unreadCount', { count: query.data.unreadCount })}
+              {t('content:letters.unreadCount', { count: query.data.unreadCount })}
             </span>
           ) : null}
           <Button
             variant="secondary"
             size="sm"
             disabled={!query.data?.unreadCount || change.isPending}
-            onClick={() => change.mutate({ action: 'readAll' }, { onSuccess: () => toast.success(ct('letters.allRead')) })}
+            onClick={() => change.mutate({ action: 'readAll' }, { onSuccess: () => toast.success(t('content:letters.allRead')) })}
           >
             <Icon name="check" className="size-4" />
-            {ct('letters.readAll')}
+            {t('content:letters.readAll')}
           </Button>
         </div>
       </div>
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
-        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={ct('state.retry')}>
-          {ct('state.loadFailed')}
+        <StateMessage icon="alert" onRetry={() => void query.refetch()} retryLabel={t('content:state.retry')}>
+          {t('content:state.loadFailed')}
         </StateMessage>
       ) : query.data.list.length === 0 ? (
-        <StateMessage icon="mailOpen">{ct('letters.empty')}</StateMessage>
+        <StateMessage icon="mailOpen">{t('content:letters.empty')}</StateMessage>
       ) : (
         <ul className="panel divide-y divide-line/70" data-testid="letter-list">
           {query.data.list.map((letter: TStationLetter) => (
@@ -150,11 +150,11 @@ function Inbox() {
                 />
                 <span className="min-w-0 flex-1">
                   <span className="flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
-                    <span>{ct(`letters.categories.${letter.category}`)}</span>
+                    <span>{t(`content:letters.categories.${letter.category}`)}</span>
                     <time dateTime={letter.sentAt}>{formatDateTimeIn(letter.sentAt, i18n.language)}</time>
                     {letter.read ? null : (
                       <span className="rounded-full bg-gold-400/20 px-2 py-0.5 font-semibold text-gold-200">
-                        {ct('letters.unread')}
+                        {t('content:letters.unread')}
                       </span>
                     )}
                   </span>
@@ -173,7 +173,7 @@ function Inbox() {
 }
 
 function LetterDetail({ id }: { id: string }) {
-  const { ct, i18n } = useContentTranslation();
+  const { t, i18n } = useI18n('content');
   const pick = useLocalizedPicker();
   const navigate = useNavigate();
   const query = useLetter(id, true);
@@ -192,18 +192,18 @@ function LetterDetail({ id }: { id: string }) {
   const back = (
     <Link to={BASE} className="inline-flex items-center gap-1.5 text-sm text-gold-300 hover:text-gold-200">
       <Icon name="arrowLeft" className="size-4" />
-      {ct('letters.back')}
+      {t('content:letters.back')}
     </Link>
   );
   if (query.isPending) return <LoadingState />;
-  if (!letter) return <StateMessage action={back}>{ct('state.notFound')}</StateMessage>;
+  if (!letter) return <StateMessage action={back}>{t('content:state.notFound')}</StateMessage>;
   return (
     <div data-testid="letter-detail">
       {back}
       <div className="panel mt-4 p-5 sm:p-7">
         <p className="flex flex-wrap items-center gap-2 text-xs text-fg-subtle">
           <span className="rounded-full bg-violet-500/20 px-2.5 py-0.5 font-semibold text-violet-400 ring-1 ring-violet-400/40">
-            {ct(`letters.categories.${letter.category}`)}
+            {t(`content:letters.categories.${letter.category}`)}
           </span>
           <time dateTime={letter.sentAt}>{formatDateTimeIn(letter.sentAt, i18n.language)}</time>
         </p>
@@ -214,21 +214,21 @@ function LetterDetail({ id }: { id: string }) {
         <div className="mt-6 border-t border-line/70 pt-4">
           <Button variant="ghost" size="sm" onClick={() => setConfirmDelete(true)}>
             <Icon name="trash" className="size-4" />
-            {ct('letters.delete')}
+            {t('content:letters.delete')}
           </Button>
         </div>
       </div>
       <PopupDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={ct('letters.deleteTitle')}
-        description={ct('letters.deleteBody')}
+        title={t('content:letters.deleteTitle')}
+        description={t('content:letters.deleteBody')}
         width="narrow"
         onCancel={() => undefined}
-        confirmText={ct('letters.delete')}
+        confirmText={t('content:letters.delete')}
         onConfirm={async () => {
           await change.mutateAsync({ action: 'delete', ids: [letter.id] });
-          toast.success(ct('letters.deleted'));
+          toast.success(t('content:letters.deleted'));
           setConfirmDelete(false);
           await navigate(BASE, { replace: true });
         }}

@@ -2,7 +2,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useMigrationTranslation } from '../migration-i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /** A failed call as the step shows it: on one of its fields, or above the form (`restart`: the flow is over). */
 export type StepProblem = { kind: 'field' | 'form'; message: string; restart: boolean } | null;
@@ -55,7 +55,7 @@ export function formProblem(error: unknown): StepProblem {
  * problem only read out (it is shown under its field, which has the focus).
  */
 export function StepAlert({ problem, onRestart }: { problem: StepProblem; onRestart?: () => void }) {
-  const { mt } = useMigrationTranslation();
+  const { t } = useI18n('migration');
   return (
     <div aria-live="assertive" aria-atomic="true">
       {problem?.kind === 'form' ? (
@@ -67,7 +67,7 @@ export function StepAlert({ problem, onRestart }: { problem: StepProblem; onRest
           {problem.restart && onRestart ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={onRestart}>
               <Icon name="refresh" className="size-4" />
-              {mt('errors.restart')}
+              {t('migration:errors.restart')}
             </Button>
           ) : null}
         </div>

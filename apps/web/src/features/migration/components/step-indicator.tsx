@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { Icon } from '../../../components/icons/icon.tsx';
-import { useMigrationTranslation, type MigrationKey } from '../migration-i18n.ts';
+import { type MigrationKey } from '../migration-i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 export const MIGRATION_STEPS = ['login', 'card', 'code', 'confirm', 'done'] as const;
 export type MigrationStep = (typeof MIGRATION_STEPS)[number];
@@ -15,10 +16,10 @@ const LABELS: Record<MigrationStep, MigrationKey> = {
 
 /** 1 legacy login → 2 card check → 3 e-mail code → 4 confirm → done; the current one is aria-current. */
 export function StepIndicator({ current }: { current: MigrationStep }) {
-  const { mt } = useMigrationTranslation();
+  const { t } = useI18n('migration');
   const index = MIGRATION_STEPS.indexOf(current);
   return (
-    <ol className="mb-6 grid grid-cols-5 sm:gap-2" aria-label={mt('steps.label')} data-testid="migration-steps">
+    <ol className="mb-6 grid grid-cols-5 sm:gap-2" aria-label={t('migration:steps.label')} data-testid="migration-steps">
       {MIGRATION_STEPS.map((step, position) => {
         const done = position < index || current === 'done';
         const active = position === index;
@@ -58,9 +59,9 @@ export function StepIndicator({ current }: { current: MigrationStep }) {
               )}
             </span>
             <span>
-              {mt(LABELS[step])}
-              {done && !active ? <span className="sr-only">{mt('steps.completed')}</span> : null}
-              {active ? <span className="sr-only">{mt('steps.current')}</span> : null}
+              {t(`migration:${LABELS[step]}`)}
+              {done && !active ? <span className="sr-only">{t('migration:steps.completed')}</span> : null}
+              {active ? <span className="sr-only">{t('migration:steps.current')}</span> : null}
             </span>
           </li>
         );
@@ -75,14 +76,14 @@ export function StepIndicator({ current }: { current: MigrationStep }) {
  * below the sticky header (one row on phones, two on desktops) when the focus scrolls to it.
  */
 export function StepHeading({ children, position }: { children: string; position?: number }) {
-  const { mt } = useMigrationTranslation();
+  const { t } = useI18n('migration');
   return (
     <h2
       id="migration-step-heading"
       tabIndex={-1}
       className="mb-2 scroll-mt-24 text-lg font-bold text-fg outline-none focus-visible:ring-2 focus-visible:ring-gold-400 sm:text-xl md:scroll-mt-36"
     >
-      {position ? <span className="sr-only">{mt('steps.position', { current: position, total: 4 })} </span> : null}
+      {position ? <span className="sr-only">{t('migration:steps.position', { current: position, total: 4 })} </span> : null}
       {children}
     </h2>
   );

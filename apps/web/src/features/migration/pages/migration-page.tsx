@@ -12,7 +12,7 @@ import { ConfirmStep } from '../components/confirm-step.tsx';
 import { DoneStep } from '../components/done-step.tsx';
 import { LoginStep } from '../components/login-step.tsx';
 import { StepIndicator, type MigrationStep } from '../components/step-indicator.tsx';
-import { useMigrationTranslation } from '../migration-i18n.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 type Stage =
   | { step: 'login' }
@@ -48,7 +48,7 @@ export function MigrationPage({ language, i18n, ...rest }: MigrationPageProps) {
 }
 
 function MigrationFlow({ otherVersion, hallPath, userCenterPath }: Omit<MigrationPageProps, 'language' | 'i18n'>) {
-  const { mt } = useMigrationTranslation();
+  const { t } = useI18n('migration');
   const [stage, setStage] = useState<Stage>({ step: 'login' });
   // Each new step starts with its heading focused (not on arrival: the page is read from the top).
   const first = useRef(true);
@@ -64,10 +64,10 @@ function MigrationFlow({ otherVersion, hallPath, userCenterPath }: Omit<Migratio
 
   return (
     <>
-      <PageHeading title={mt('title')} icon="swap">
-        <p>{mt('lead')}</p>
+      <PageHeading title={t('migration:title')} icon="swap">
+        <p>{t('migration:lead')}</p>
         <p className="mt-2 text-sm">
-          {mt('otherVersion')}{' '}
+          {t('migration:otherVersion')}{' '}
           <Link
             to={otherVersion.path}
             lang={otherVersion.language}

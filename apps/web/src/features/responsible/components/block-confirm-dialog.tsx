@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useStartBlock, type StartBlockRequest } from '../api/start-block.ts';
 import { blockEndsAt, type BlockKind, type BlockPeriod, type CoolOffPeriod, type SelfExclusionPeriod } from '../rules.ts';
 
@@ -38,13 +38,13 @@ export function BlockConfirmDialog({
   /** Called as the dialog closes after the block started (move the focus to the page's banner). */
   onStarted: () => void;
 }) {
-  const { rt, t, language } = useResponsibleTranslation();
+  const { t, language } = useI18n('responsible');
   const id = useId();
   const [understood, setUnderstood] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [started, setStarted] = useState(false);
   const mutation = useStartBlock();
-  const periodLabel = rt(`block.periods.${period}`);
+  const periodLabel = t(`responsible:block.periods.${period}`);
   const ends = blockEndsAt(period, now);
 
   function change(next: boolean) {
@@ -86,9 +86,12 @@ export function BlockConfirmDialog({
         >
           <div className="mb-3 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg leading-snug font-bold text-fg">
-              {rt(kind === 'cool_off' ? 'block.confirm.titleCoolOff' : 'block.confirm.titleSelfExclusion', {
-                period: periodLabel,
-              })}
+              {t(
+                kind === 'cool_off' ? 'responsible:block.confirm.titleCoolOff' : 'responsible:block.confirm.titleSelfExclusion',
+                {
+                  period: periodLabel,
+                },
+              )}
             </Dialog.Title>
             <Dialog.Close
               className="-mt-1 -mr-1 rounded-full p-1.5 text-fg-subtle hover:bg-white/10 hover:text-fg"
@@ -99,29 +102,29 @@ export function BlockConfirmDialog({
           </div>
           <Dialog.Description className="text-sm font-semibold text-gold-200" data-testid="block-confirm-ends">
             {ends
-              ? rt('block.confirm.ends', { until: formatDateTimeIn(ends.toISOString(), language) })
-              : rt('block.confirm.endsIndefinite')}
+              ? t('responsible:block.confirm.ends', { until: formatDateTimeIn(ends.toISOString(), language) })
+              : t('responsible:block.confirm.endsIndefinite')}
           </Dialog.Description>
 
           <div className="mt-4 grid gap-3 sm:grid-cols-2">
             <div className="rounded-xl border border-red-400/50 bg-red-500/10 p-3.5">
-              <h3 className="text-sm font-semibold text-fg">{rt('block.confirm.refusedTitle')}</h3>
+              <h3 className="text-sm font-semibold text-fg">{t('responsible:block.confirm.refusedTitle')}</h3>
               <ul className="mt-2 space-y-1.5 text-sm text-fg-muted">
                 {(['noDeposits', 'noPlay', 'noTransfers', 'noPromotions'] as const).map((key) => (
                   <li key={key} className="flex items-start gap-2">
                     <Icon name="close" className="mt-0.5 size-4 shrink-0 text-danger" />
-                    {rt(`block.confirm.${key}`)}
+                    {t(`responsible:block.confirm.${key}`)}
                   </li>
                 ))}
               </ul>
             </div>
             <div className="rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-3.5">
-              <h3 className="text-sm font-semibold text-fg">{rt('block.confirm.allowedTitle')}</h3>
+              <h3 className="text-sm font-semibold text-fg">{t('responsible:block.confirm.allowedTitle')}</h3>
               <ul className="mt-2 space-y-1.5 text-sm text-fg-muted">
                 {(['withdrawals', 'letters'] as const).map((key) => (
                   <li key={key} className="flex items-start gap-2">
                     <Icon name="check" className="mt-0.5 size-4 shrink-0 text-emerald-300" />
-                    {rt(`block.confirm.${key}`)}
+                    {t(`responsible:block.confirm.${key}`)}
                   </li>
                 ))}
               </ul>
@@ -131,8 +134,8 @@ export function BlockConfirmDialog({
           <div className="mt-4 flex gap-3 rounded-xl border border-gold-400/50 bg-gold-400/10 p-3.5 text-sm leading-relaxed text-fg-muted">
             <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-gold-300" />
             <div>
-              <p className="font-semibold text-fg">{rt('block.confirm.cannotShorten')}</p>
-              {period === 'indefinite' ? <p className="mt-1">{rt('block.confirm.indefinite')}</p> : null}
+              <p className="font-semibold text-fg">{t('responsible:block.confirm.cannotShorten')}</p>
+              {period === 'indefinite' ? <p className="mt-1">{t('responsible:block.confirm.indefinite')}</p> : null}
             </div>
           </div>
 
@@ -144,7 +147,7 @@ export function BlockConfirmDialog({
               onChange={(event) => setUnderstood(event.target.checked)}
               className="mt-0.5 size-4 accent-gold-400"
             />
-            {rt('block.confirm.acknowledge')}
+            {t('responsible:block.confirm.acknowledge')}
           </label>
 
           {error ? (
@@ -162,7 +165,7 @@ export function BlockConfirmDialog({
               disabled={!understood || mutation.isPending}
               aria-busy={mutation.isPending || undefined}
             >
-              {rt('block.confirm.submit')}
+              {t('responsible:block.confirm.submit')}
             </Button>
           </div>
         </Dialog.Content>

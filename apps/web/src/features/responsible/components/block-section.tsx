@@ -2,7 +2,7 @@ import { COOL_OFF_PERIODS, SELF_EXCLUSION_PERIODS } from '@amigo/contract';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { canStartBlock, type Block, type BlockKind, type BlockPeriod } from '../rules.ts';
 import { BlockConfirmDialog } from './block-confirm-dialog.tsx';
 import { PanelSection } from './panel-section.tsx';
@@ -14,7 +14,7 @@ const PERIODS: Record<BlockKind, readonly BlockPeriod[]> = { cool_off: COOL_OFF_
  * are disabled) and a button that opens the confirm dialog. Nothing is sent before that dialog.
  */
 export function BlockSection({ kind, block, onStarted }: { kind: BlockKind; block: Block | null; onStarted: () => void }) {
-  const { rt } = useResponsibleTranslation();
+  const { t } = useI18n('responsible');
   // The clock is read in event handlers only; `now` is when the page last looked.
   const [now, setNow] = useState(() => new Date());
   const allowed = PERIODS[kind].filter((period) => canStartBlock(block, kind, period, now));
@@ -29,12 +29,12 @@ export function BlockSection({ kind, block, onStarted }: { kind: BlockKind; bloc
   return (
     <PanelSection
       id={sectionId}
-      title={rt(coolOff ? 'block.coolOffTitle' : 'block.selfExclusionTitle')}
+      title={t(coolOff ? 'responsible:block.coolOffTitle' : 'responsible:block.selfExclusionTitle')}
       icon={coolOff ? 'pause' : 'shield'}
-      description={rt(coolOff ? 'block.coolOffDescription' : 'block.selfExclusionDescription')}
+      description={t(coolOff ? 'responsible:block.coolOffDescription' : 'responsible:block.selfExclusionDescription')}
     >
       <fieldset className="min-w-0">
-        <legend className="mb-2.5 text-sm font-semibold text-fg">{rt('block.periodLegend')}</legend>
+        <legend className="mb-2.5 text-sm font-semibold text-fg">{t('responsible:block.periodLegend')}</legend>
         <div className="flex flex-wrap gap-2">
           {PERIODS[kind].map((option) => {
             const enabled = allowed.includes(option);
@@ -58,14 +58,16 @@ export function BlockSection({ kind, block, onStarted }: { kind: BlockKind; bloc
                   onChange={() => setPicked(option)}
                   className="size-4 accent-gold-400"
                 />
-                {rt(`block.periods.${option}`)}
+                {t(`responsible:block.periods.${option}`)}
               </label>
             );
           })}
         </div>
       </fieldset>
       {block ? (
-        <p className="mt-3 text-xs text-fg-subtle">{allowed.length > 0 ? rt('block.extendOnly') : rt('block.noneAvailable')}</p>
+        <p className="mt-3 text-xs text-fg-subtle">
+          {allowed.length > 0 ? t('responsible:block.extendOnly') : t('responsible:block.noneAvailable')}
+        </p>
       ) : null}
       <div className="mt-5">
         <Button
@@ -78,7 +80,7 @@ export function BlockSection({ kind, block, onStarted }: { kind: BlockKind; bloc
             setOpen(true);
           }}
         >
-          {rt(coolOff ? 'block.startCoolOff' : 'block.startSelfExclusion')}
+          {t(coolOff ? 'responsible:block.startCoolOff' : 'responsible:block.startSelfExclusion')}
         </Button>
       </div>
       {asked ? (

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useSetLimit } from '../api/set-limit.ts';
 import { RAISE_DELAY_MS, appliesNow, classifyChange, findLimit, limitUsage, parseLimitAmount } from '../rules.ts';
 
@@ -25,7 +25,7 @@ export function LimitCard({
   period: TLimit['period'];
   limit: TLimit | undefined;
 }) {
-  const { rt, language } = useResponsibleTranslation();
+  const { t, language } = useI18n('responsible');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -43,7 +43,7 @@ export function LimitCard({
   const coins = (value: number) => formatCoins(value, language);
   const when = (iso: string) => formatDateTimeIn(iso, language);
   const inADay = () => when(new Date(typedAt + RAISE_DELAY_MS).toISOString());
-  const periodLabel = rt(`periods.${period}`);
+  const periodLabel = t(`responsible:periods.${period}`);
 
   async function save(amount: number | null) {
     setError(null);
@@ -51,7 +51,11 @@ export function LimitCard({
     try {
       const status = await mutation.mutateAsync({ kind, period, amount });
       const after = findLimit(status.limits, kind, period);
-      setSaved(after?.pending ? rt('limits.saved.later', { at: when(after.pending.from) }) : rt('limits.saved.now'));
+      setSaved(
+        after?.pending
+          ? t('responsible:limits.saved.later', { at: when(after.pending.from) })
+          : t('responsible:limits.saved.now'),
+      );
       setText('');
     } catch (caught) {
       setError(isApiError(caught) ? caught.msg : String(caught));
@@ -62,7 +66,7 @@ export function LimitCard({
     event.preventDefault();
     if (!parsed.ok) {
       setSaved(null);
-      setError(rt(`limits.errors.${parsed.error}`));
+      setError(t(`responsible:limits.errors.${parsed.error}`));
       input.current?.focus();
       return;
     }
@@ -73,8 +77,8 @@ export function LimitCard({
     change === null || change === 'none'
       ? null
       : appliesNow(change)
-        ? rt(`limits.preview.${change as 'new' | 'lower' | 'same'}`)
-        : rt(`limits.preview.${change as 'raise' | 'remove'}`, { at: inADay() });
+        ? t(`responsible:limits.preview.${change as 'new' | 'lower' | 'same'}`)
+        : t(`responsible:limits.preview.${change as 'raise' | 'remove'}`, { at: inADay() });
   const canRemove = current !== null && !(pending && pending.amount === null);
   const describedBy = [error ? `${id}-error` : null, preview ? `${id}-preview` : null].filter(Boolean).join(' ') || undefined;
 
@@ -85,13 +89,13 @@ export function LimitCard({
     >
       <h3 className="text-base font-semibold text-fg">{periodLabel}</h3>
       <div>
-        <p className="text-xs text-fg-subtle">{rt('limits.current')}</p>
+        <p className="text-xs text-fg-subtle">{t('responsible:limits.current')}</p>
         <p className="text-xl font-bold text-gold-200 tabular-nums" data-testid="limit-current">
           {current === null ? (
-            <span className="text-base font-semibold text-fg-muted">{rt('limits.none')}</span>
+            <span className="text-base font-semibold text-fg-muted">{t('responsible:limits.none')}</span>
           ) : (
             <>
-              {coins(current)} <span className="text-sm font-normal text-fg-subtle">{rt('page.coins')}</span>
+              {coins(current)} <span className="text-sm font-normal text-fg-subtle">{t('responsible:page.coins')}</span>
             </>
           )}
         </p>
@@ -110,13 +114,15 @@ export function LimitCard({
             )}
             value={Math.min(usage.used, usage.amount)}
             max={usage.amount}
-            aria-label={rt('limits.usage', { period: periodLabel })}
-            aria-valuetext={rt('limits.used', { used: coins(usage.used), amount: coins(usage.amount) })}
+            aria-label={t('responsible:limits.usage', { period: periodLabel })}
+            aria-valuetext={t('responsible:limits.used', { used: coins(usage.used), amount: coins(usage.amount) })}
           />
           <p className="flex flex-wrap justify-between gap-x-3 text-xs text-fg-muted tabular-nums">
-            <span>{rt('limits.used', { used: coins(usage.used), amount: coins(usage.amount) })}</span>
+            <span>{t('responsible:limits.used', { used: coins(usage.used), amount: coins(usage.amount) })}</span>
             <span className={usage.reached ? 'font-semibold text-danger' : undefined}>
-              {usage.reached ? rt('limits.reached') : rt('limits.remaining', { remaining: coins(usage.remaining) })}
+              {usage.reached
+                ? t('responsible:limits.reached')
+                : t('responsible:limits.remaining', { remaining: coins(usage.remaining) })}
             </span>
           </p>
         </div>
@@ -130,16 +136,16 @@ export function LimitCard({
           <p className="flex items-center gap-1.5 text-sm font-semibold text-gold-200">
             <Icon name="clock" className="size-4 shrink-0" />
             {pending.amount === null
-              ? rt('limits.pendingRemoval', { at: when(pending.from) })
-              : rt('limits.pendingRaise', { amount: coins(pending.amount), at: when(pending.from) })}
+              ? t('responsible:limits.pendingRemoval', { at: when(pending.from) })
+              : t('responsible:limits.pendingRaise', { amount: coins(pending.amount), at: when(pending.from) })}
           </p>
-          <p className="mt-1">{rt('limits.pendingNote')}</p>
+          <p className="mt-1">{t('responsible:limits.pendingNote')}</p>
         </div>
       ) : null}
 
       <form noValidate onSubmit={submit} className="mt-auto grid gap-2">
         <label htmlFor={`${id}-amount`} className={labelClass}>
-          {rt('limits.amountLabel')}
+          {t('responsible:limits.amountLabel')}
         </label>
         <div className="flex flex-wrap gap-2">
           <input
@@ -164,7 +170,7 @@ export function LimitCard({
             disabled={mutation.isPending}
             aria-busy={mutation.isPending || undefined}
           >
-            {rt('limits.set')}
+            {t('responsible:limits.set')}
           </Button>
         </div>
         {preview ? (
@@ -194,10 +200,10 @@ export function LimitCard({
               aria-describedby={`${id}-remove-note`}
             >
               <Icon name="trash" className="size-4" />
-              {rt('limits.remove')}
+              {t('responsible:limits.remove')}
             </Button>
             <p id={`${id}-remove-note`} className="text-xs text-fg-subtle">
-              {rt('limits.rulesLater')}
+              {t('responsible:limits.rulesLater')}
             </p>
           </div>
         ) : null}

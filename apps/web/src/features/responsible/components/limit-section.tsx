@@ -1,25 +1,27 @@
 import { LIMIT_PERIODS, type TLimit } from '@amigo/contract';
 import { formatCoins } from '../../../lib/format/money.ts';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { findLimit, remainingAllowance } from '../rules.ts';
 import { LimitCard } from './limit-card.tsx';
 import { PanelSection } from './panel-section.tsx';
 
 /** Deposit or loss limits: one card per period, and what is left under all of them together. */
 export function LimitSection({ kind, limits }: { kind: TLimit['kind']; limits: readonly TLimit[] }) {
-  const { rt, language } = useResponsibleTranslation();
+  const { t, language } = useI18n('responsible');
   const left = remainingAllowance(limits, kind);
   const deposit = kind === 'deposit';
   return (
     <PanelSection
       id={deposit ? 'deposit-limits' : 'loss-limits'}
-      title={rt(deposit ? 'limits.depositTitle' : 'limits.lossTitle')}
+      title={t(deposit ? 'responsible:limits.depositTitle' : 'responsible:limits.lossTitle')}
       icon={deposit ? 'wallet' : 'chart'}
-      description={rt(deposit ? 'limits.depositDescription' : 'limits.lossDescription')}
+      description={t(deposit ? 'responsible:limits.depositDescription' : 'responsible:limits.lossDescription')}
     >
       {left !== null ? (
         <p className="mb-4 text-sm font-semibold text-gold-200" data-testid={`${kind}-remaining`}>
-          {rt(deposit ? 'limits.remainingDeposit' : 'limits.remainingLoss', { amount: formatCoins(left, language) })}
+          {t(deposit ? 'responsible:limits.remainingDeposit' : 'responsible:limits.remainingLoss', {
+            amount: formatCoins(left, language),
+          })}
         </p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-3">
@@ -33,7 +35,7 @@ export function LimitSection({ kind, limits }: { kind: TLimit['kind']; limits: r
 
 /** How a change applies: once, above both limit sections. */
 export function LimitRules() {
-  const { rt } = useResponsibleTranslation();
+  const { t } = useI18n('responsible');
   return (
     <aside
       aria-labelledby="limit-rules-title"
@@ -41,14 +43,14 @@ export function LimitRules() {
       data-testid="limit-rules"
     >
       <h2 id="limit-rules-title" className="font-semibold text-fg">
-        {rt('limits.rulesTitle')}
+        {t('responsible:limits.rulesTitle')}
       </h2>
       <ul className="mt-1.5 list-disc space-y-1 pl-5 marker:text-violet-400">
-        <li>{rt('limits.rulesNow')}</li>
+        <li>{t('responsible:limits.rulesNow')}</li>
         <li>
-          <strong className="font-semibold text-gold-200">{rt('limits.rulesLater')}</strong>
+          <strong className="font-semibold text-gold-200">{t('responsible:limits.rulesLater')}</strong>
         </li>
-        <li>{rt('limits.rulesSeveral')}</li>
+        <li>{t('responsible:limits.rulesSeveral')}</li>
       </ul>
     </aside>
   );

@@ -4,7 +4,7 @@ import { inputClass, labelClass } from '../../../components/forms/text-field.tsx
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useSetRealityCheck } from '../api/set-reality-check.ts';
 import { PanelSection } from './panel-section.tsx';
 
@@ -12,7 +12,7 @@ const OFF = 'off';
 
 /** The reality-check interval: off, 15, 30, 60 or 120 minutes. */
 export function RealityCheckSection({ minutes }: { minutes: number | null }) {
-  const { rt } = useResponsibleTranslation();
+  const { t } = useI18n('responsible');
   const id = useId();
   const [choice, setChoice] = useState(minutes === null ? OFF : String(minutes));
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
@@ -23,17 +23,22 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
     setMessage(null);
     try {
       await mutation.mutateAsync(choice === OFF ? null : Number(choice));
-      setMessage({ tone: 'ok', text: rt('realityCheck.saved') });
+      setMessage({ tone: 'ok', text: t('responsible:realityCheck.saved') });
     } catch (caught) {
       setMessage({ tone: 'error', text: isApiError(caught) ? caught.msg : String(caught) });
     }
   }
 
   return (
-    <PanelSection id="reality-check" title={rt('realityCheck.title')} icon="clock" description={rt('realityCheck.description')}>
+    <PanelSection
+      id="reality-check"
+      title={t('responsible:realityCheck.title')}
+      icon="clock"
+      description={t('responsible:realityCheck.description')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} className="grid max-w-md gap-2">
         <label htmlFor={`${id}-interval`} className={labelClass}>
-          {rt('realityCheck.label')}
+          {t('responsible:realityCheck.label')}
         </label>
         <div className="flex flex-wrap gap-2">
           <select
@@ -46,10 +51,10 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
             className={`${inputClass} flex-1 basis-40`}
             aria-describedby={`${id}-current`}
           >
-            <option value={OFF}>{rt('realityCheck.off')}</option>
+            <option value={OFF}>{t('responsible:realityCheck.off')}</option>
             {REALITY_CHECK_MINUTES.map((value) => (
               <option key={value} value={String(value)}>
-                {rt('realityCheck.every', { minutes: value })}
+                {t('responsible:realityCheck.every', { minutes: value })}
               </option>
             ))}
           </select>
@@ -59,11 +64,11 @@ export function RealityCheckSection({ minutes }: { minutes: number | null }) {
             disabled={mutation.isPending}
             aria-busy={mutation.isPending || undefined}
           >
-            {rt('realityCheck.save')}
+            {t('responsible:realityCheck.save')}
           </Button>
         </div>
         <p id={`${id}-current`} className="text-xs text-fg-subtle" data-testid="reality-current">
-          {minutes === null ? rt('realityCheck.currentOff') : rt('realityCheck.current', { minutes })}
+          {minutes === null ? t('responsible:realityCheck.currentOff') : t('responsible:realityCheck.current', { minutes })}
         </p>
         {message ? (
           <p

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 
 /** The box on the responsible-gaming policy pages that leads to the member's own limits. */
 export function SetLimitsCallout({ to }: { to: string }) {
@@ -14,7 +14,7 @@ export function SetLimitsCallout({ to }: { to: string }) {
 }
 
 function Callout({ to }: { to: string }) {
-  const { rt } = useResponsibleTranslation();
+  const { t } = useI18n('responsible');
   return (
     <aside
       aria-labelledby="set-limits-title"
@@ -24,12 +24,12 @@ function Callout({ to }: { to: string }) {
       <div>
         <h2 id="set-limits-title" className="flex items-center gap-2 font-bold text-fg">
           <Icon name="heart" className="size-5 text-gold-300" />
-          {rt('policy.title')}
+          {t('responsible:policy.title')}
         </h2>
-        <p className="mt-1 text-sm leading-relaxed text-fg-muted">{rt('policy.body')}</p>
+        <p className="mt-1 text-sm leading-relaxed text-fg-muted">{t('responsible:policy.body')}</p>
       </div>
       <Link to={to} className={buttonClass('primary', 'md', 'shrink-0')}>
-        {rt('policy.link')}
+        {t('responsible:policy.link')}
       </Link>
     </aside>
   );

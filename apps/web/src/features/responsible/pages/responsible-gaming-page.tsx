@@ -2,7 +2,7 @@ import { Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { LoadingState, StateMessage } from '../../../components/async-states.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
-import { useResponsibleTranslation } from '../../../lib/i18n/responsible-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useResponsibleStatus } from '../api/get-responsible-status.ts';
 import { ActiveBlockBanner } from '../components/active-block-banner.tsx';
 import { BlockSection } from '../components/block-section.tsx';
@@ -25,15 +25,15 @@ export function ResponsibleGamingPage({ title, policyPath }: { title: string; po
 }
 
 function ResponsibleGamingContent({ title, policyPath }: { title: string; policyPath: string }) {
-  const { rt } = useResponsibleTranslation();
+  const { t } = useI18n('responsible');
   const status = useResponsibleStatus();
   const bannerHeading = useRef<HTMLHeadingElement>(null);
   const sectionTitles: Record<(typeof SECTIONS)[number], string> = {
-    'deposit-limits': rt('limits.depositTitle'),
-    'loss-limits': rt('limits.lossTitle'),
-    'reality-check': rt('realityCheck.title'),
-    'cool-off': rt('block.coolOffTitle'),
-    'self-exclusion': rt('block.selfExclusionTitle'),
+    'deposit-limits': t('responsible:limits.depositTitle'),
+    'loss-limits': t('responsible:limits.lossTitle'),
+    'reality-check': t('responsible:realityCheck.title'),
+    'cool-off': t('responsible:block.coolOffTitle'),
+    'self-exclusion': t('responsible:block.selfExclusionTitle'),
   };
 
   let body;
@@ -41,8 +41,8 @@ function ResponsibleGamingContent({ title, policyPath }: { title: string; policy
     body = <LoadingState />;
   } else if (!status.data) {
     body = (
-      <StateMessage icon="alert" onRetry={() => void status.refetch()} retryLabel={rt('page.retry')}>
-        {rt('page.loadFailed')}
+      <StateMessage icon="alert" onRetry={() => void status.refetch()} retryLabel={t('responsible:page.retry')}>
+        {t('responsible:page.loadFailed')}
       </StateMessage>
     );
   } else {
@@ -50,7 +50,7 @@ function ResponsibleGamingContent({ title, policyPath }: { title: string; policy
     body = (
       <div className="flex flex-col gap-6">
         {block ? <ActiveBlockBanner block={block} headingRef={bannerHeading} /> : null}
-        <nav aria-label={rt('page.sections')}>
+        <nav aria-label={t('responsible:page.sections')}>
           <ul className="flex flex-wrap gap-2">
             {SECTIONS.map((id) => (
               <li key={id}>
@@ -79,10 +79,10 @@ function ResponsibleGamingContent({ title, policyPath }: { title: string; policy
   return (
     <article>
       <PageHeading title={title} icon="heart">
-        <p>{rt('page.lead')}</p>
+        <p>{t('responsible:page.lead')}</p>
         <p className="mt-2 text-sm">
           <Link to={policyPath} className="text-gold-300 underline-offset-4 hover:underline">
-            {rt('page.policyLink')}
+            {t('responsible:page.policyLink')}
           </Link>
         </p>
       </PageHeading>
