@@ -360,12 +360,26 @@ describe.runIf(databaseServer && redisUrl)('two server processes behind a round 
   }
 
   /** A sandbox deposit: the order on one instance, the checkout's pay button on the next, the webhook through the balancer. */
+  /**
+   * An answer lost on the way back: the client sends the same request (same idempotency key)
+   * again, to the instance that answered and to another one. Both answer the first outcome.
+   */
+  async function sendAgain(player: Player, callPath: string, body: unknown, first: CallAnswer): Promise<Envelope['data'][]> {
+    const again: Envelope['data'][] = [];
+    for (const via of [first.via, otherThan(first.via)]) {
+      again.push(expectOk(`${callPath} again`, await player.client.call(callPath, body, via)));
+    }
+    return again;
+  }
+
   async function deposit(player: Player): Promise<void> {
     const { client } = player;
-    const order = expectOk(
-      'pay/order',
-      await client.call('/v2/app/pay/order', { channel: 'sandbox', amount: DEPOSIT, idempotencyKey: randomUUID() }),
-    ).order as { orderSn: string };
+    const request = { channel: 'sandbox', amount: DEPOSIT, idempotencyKey: randomUUID() };
+    const opened = await client.call('/v2/app/pay/order', request);
+    const order = expectOk('pay/order', opened).order as { orderSn: string };
+    for (const again of await sendAgain(player, '/v2/app/pay/order', request, opened)) {
+      expect(again.order.orderSn).toBe(order.orderSn);
+    }
     const page = await client.send({ method: 'GET', path: `/sandbox-pay/${order.orderSn}` });
     expect(page.status).toBe(200);
     const pressed = await client.send({
@@ -383,21 +397,25 @@ describe.runIf(databaseServer && redisUrl)('two server processes behind a round 
     player.expected += BigInt(paid.coins);
   }
 
-  /** A seat and a few rounds, each call on the next instance; a round retried with its key counts once. */
-  async function play(player: Player): Promise<void> {
+  /** A seat and a few rounds, each call on the next instance; a round sent again with its key counts once. */
+  async function play(player: Player, options: { loseLastAnswer?: boolean } = {}): Promise<void> {
     const { client } = player;
     const floor = expectOk('game/floor', await client.call('/v2/app/game/floor', { modelCode: MODEL }));
     expect((floor as { machineId: number }[]).map((machine) => machine.machineId)).toContain(player.machineId);
     expectOk('game/seat/take', await client.call('/v2/app/game/seat/take', { machineId: player.machineId }));
     for (let round = 0; round < ROUNDS; round += 1) {
-      const result = expectOk(
-        'game/play',
-        await client.call('/v2/app/game/play', { machineId: player.machineId, bet: BET, idempotencyKey: randomUUID() }),
-      );
+      const request = { machineId: player.machineId, bet: BET, idempotencyKey: randomUUID() };
+      const answer = await client.call('/v2/app/game/play', request);
+      const result = expectOk('game/play', answer);
       expect(result.state).toBeNull();
       player.expected += BigInt(result.win) - BigInt(result.bet);
       if (result.replayed) player.replayedRounds += 1;
       expect(BigInt(result.balance)).toBe(player.expected);
+      if (options.loseLastAnswer && round === ROUNDS - 1) {
+        for (const again of await sendAgain(player, '/v2/app/game/play', request, answer)) {
+          expect(again).toMatchObject({ replayed: true, recordId: result.recordId, win: result.win, balance: result.balance });
+        }
+      }
     }
     expectOk('game/seat/leave', await client.call('/v2/app/game/seat/leave'));
   }
@@ -418,17 +436,16 @@ describe.runIf(databaseServer && redisUrl)('two server processes behind a round 
     } else player.bankCardId = String(expectOk('user/bank/save', answer).id);
   }
 
-  async function withdraw(player: Player, amount: number): Promise<void> {
-    const order = expectOk(
-      'draw/withdraw',
-      await player.client.call('/v2/app/draw/withdraw', {
-        amount,
-        bankCardId: player.bankCardId,
-        paymentPassword: PAYMENT_PASSWORD,
-        idempotencyKey: randomUUID(),
-      }),
-    );
+  async function withdraw(player: Player, amount: number, options: { loseAnswer?: boolean } = {}): Promise<void> {
+    const request = { amount, bankCardId: player.bankCardId, paymentPassword: PAYMENT_PASSWORD, idempotencyKey: randomUUID() };
+    const answer = await player.client.call('/v2/app/draw/withdraw', request);
+    const order = expectOk('draw/withdraw', answer);
     expect(order.status).toBe('review');
+    if (options.loseAnswer) {
+      for (const again of await sendAgain(player, '/v2/app/draw/withdraw', request, answer)) {
+        expect(again.orderSn).toBe(order.orderSn);
+      }
+    }
     player.expected -= BigInt(amount);
     player.withdrawals.push(order.orderSn as string);
   }
@@ -542,8 +559,8 @@ describe.runIf(databaseServer && redisUrl)('two server processes behind a round 
     const phase2From = roundRobin.statuses.length;
     await Promise.all(
       players.map(async (player) => {
-        await play(player);
-        await withdraw(player, WITHDRAWALS[1]!);
+        await play(player, { loseLastAnswer: true });
+        await withdraw(player, WITHDRAWALS[1]!, { loseAnswer: true });
       }),
     );
     mark('phase 2 done');
@@ -590,6 +607,13 @@ describe.runIf(databaseServer && redisUrl)('two server processes behind a round 
       });
       const draws = expectOk('draw/list', await player.client.call('/v2/app/draw/list', { pageSize: 10 }));
       expect((draws.list as { status: string }[]).map((order) => order.status)).toEqual(WITHDRAWALS.map(() => 'success'));
+    }
+
+    // Signing out on one instance ends the session on every one.
+    for (const player of players) {
+      const out = await player.client.call('/v2/app/auth/logout');
+      expectOk('auth/logout', out);
+      expect((await player.client.call('/v2/app/user/info', {}, otherThan(out.via))).body.code).toBe(401);
     }
 
     // Nothing was answered 500 (failed attempts died on the way, with their instance); the uploads
