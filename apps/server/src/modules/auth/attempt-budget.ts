@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { attemptBudgets } from './schema.ts';
 
 /**
@@ -71,6 +72,11 @@ export interface BudgetRefusal {
   target: BudgetTarget;
   /** Seconds until the lock ends. */
   retryAfter: number;
+  /**
+   * Not a lock: every evaluation slot stayed busy for the whole wait (many right tries at once on
+   * a slow machine). Nothing was counted against the owner; the caller should simply try again.
+   */
+  busy?: true;
 }
 
 export interface Attempt {
@@ -109,7 +115,7 @@ export async function spendAttempt(db: Db, targets: BudgetTarget[], now: Date): 
   for (const target of targets) {
     const outcome = await reserveSlot(db, target, now, deadline);
     if (outcome.lockedUntil) {
-      refused = { target, retryAfter: secondsUntil(outcome.lockedUntil, now) };
+      refused = { target, retryAfter: secondsUntil(outcome.lockedUntil, now), ...(outcome.busy ? { busy: true } : {}) };
       break;
     }
     reserved.push(target);
@@ -164,7 +170,12 @@ const whereTarget = (target: Pick<BudgetTarget, 'scope' | 'target'>) =>
  * Takes an evaluation slot on a target, waiting for one while others are being evaluated.
  * Answers the lock's end when the target is locked (no slot taken).
  */
-async function reserveSlot(db: Db, target: BudgetTarget, now: Date, deadline: number): Promise<{ lockedUntil: Date | null }> {
+async function reserveSlot(
+  db: Db,
+  target: BudgetTarget,
+  now: Date,
+  deadline: number,
+): Promise<{ lockedUntil: Date | null; busy?: true }> {
   const rule = BUDGETS[target.scope];
   for (;;) {
     await openWindow(db, target, now);
@@ -184,7 +195,7 @@ async function reserveSlot(db: Db, target: BudgetTarget, now: Date, deadline: nu
     const locked = await lockedUntil(db, target, now);
     if (locked) return { lockedUntil: locked };
     // Every slot is held by tries being evaluated right now: wait for one, but not for ever.
-    if (Date.now() >= deadline) return { lockedUntil: new Date(now.getTime() + 1000) };
+    if (Date.now() >= deadline) return { lockedUntil: new Date(now.getTime() + 1000), busy: true };
     await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS + Math.random() * SLOT_POLL_MS));
   }
 }
@@ -277,6 +288,11 @@ export async function guardSecret(
   },
 ): Promise<void> {
   const attempt = await spendAttempt(db, input.targets, input.now);
+  // Busy is not locked: say "try again in a moment", never "locked" (and no lock letter).
+  if (attempt.refused?.busy) {
+    const retryAfter = attempt.refused.retryAfter;
+    throw new AppError('RATE_LIMITED', { retryAfter, params: { retryAfter } });
+  }
   if (attempt.refused) throw await input.locked(attempt.refused, attempt.newLocks);
   if (await input.check()) {
     await attempt.succeeded();
