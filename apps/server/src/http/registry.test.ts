@@ -19,6 +19,10 @@ describe('the call registry', () => {
     // Calls we added beyond SPEC §7, each for a reason written in docs/api.md.
     expect(extras.sort()).toEqual([
       '/v2/app/activity/query',
+      '/v2/app/agent/commission/statements',
+      '/v2/app/agent/funnel',
+      '/v2/app/agent/link/visit',
+      '/v2/app/agent/rebate/payouts',
       '/v2/app/auth/exchange',
       '/v2/app/auth/logout',
       '/v2/app/auth/social/authorize',
@@ -42,6 +46,8 @@ describe('the call registry', () => {
       '/v2/app/notice/detail',
       '/v2/app/pay/manual/submit',
       '/v2/app/platform/config',
+      '/v2/app/record/agent/transfer/decide',
+      '/v2/app/record/agent/transfer/query',
       '/v2/app/record/game/record/recall',
       '/v2/app/responsible/block',
       '/v2/app/responsible/limit/set',

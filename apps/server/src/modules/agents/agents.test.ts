@@ -19,7 +19,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const agentCallList = (Object.values(calls) as CallDef[]).filter((c) => c.path.startsWith('/v2/app/agent/'));
+/** Every agent call a member makes (`agent/link/visit` is public: a referral landing, counted for guests). */
+const agentCallList = (Object.values(calls) as CallDef[]).filter(
+  (c) => c.path.startsWith('/v2/app/agent/') && c.path !== '/v2/app/agent/link/visit',
+);
 const OPEN_TO_MEMBERS = ['/v2/app/agent/is/agent', '/v2/app/agent/apply', '/v2/app/agent/apply/status'];
 
 /** A valid body for every agent call, aimed at `userId` where the call takes one. */
@@ -28,7 +31,9 @@ function bodyFor(path: string, userId: string): Record<string, unknown> {
     return { userId, amount: 10, paymentPassword: PAYMENT_PASSWORD, idempotencyKey: crypto.randomUUID() };
   }
   if (path.endsWith('/sub/member/create')) return { account: `x${Date.now() % 1e9}`, password: 'Quiet-River-2026' };
-  if (['/code', '/is/agent', '/apply', '/apply/status'].some((s) => path.endsWith(s))) return {};
+  // The affiliate centre's calls read the caller's own figures only: they take no userId.
+  const ownOnly = ['/code', '/is/agent', '/apply', '/apply/status', '/commission/statements', '/rebate/payouts', '/funnel'];
+  if (ownOnly.some((s) => path.endsWith(s))) return {};
   return { userId };
 }
 
@@ -143,7 +148,8 @@ describe('subordinates', () => {
 describe('authorization', () => {
   it('refuses a non-agent on every agent call but apply, apply/status and is/agent', async () => {
     const plain = await createTestMember(t);
-    expect(agentCallList).toHaveLength(13);
+    // SPEC §7's thirteen, and the affiliate centre's statements, payouts and funnel (issue 21).
+    expect(agentCallList).toHaveLength(16);
     for (const call of agentCallList) {
       const res = await t.call(call.path, bodyFor(call.path, String(plain.userId)), { token: plain.token });
       if (OPEN_TO_MEMBERS.includes(call.path)) expect(res.body.code, call.path).toBe(200);
