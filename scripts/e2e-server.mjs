@@ -270,6 +270,12 @@ const staffAccounts = [
   })),
   // console-content-check.spec.ts: a content editor per Playwright project.
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-content-${project}`, name: 'E2E Content', roles: 'content' })),
+  // console-member-file.spec.ts: support, finance and compliance per Playwright project (notes, adjustments, flags).
+  ...['desktop', 'mobile'].map((project) => ({
+    username: `e2e-members-${project}`,
+    name: 'E2E Members',
+    roles: 'support,finance,compliance',
+  })),
   // console-floor-settings.spec.ts: a floor manager per Playwright project.
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-games-${project}`, name: 'E2E Games', roles: 'games' })),
 ];
