@@ -13,7 +13,8 @@ import { RecordFields, RecordTable, type RecordColumn } from '../../../component
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins, formatMoney } from '../../../lib/format/money.ts';
 import { formatDateTimeIn, todayIn } from '../../../lib/format/tokyo-date.ts';
-import { useFinanceTranslation, type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { type FinanceKey } from '../../../lib/i18n/finance-translation.ts';
+import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { useDepositRecords } from '../api/list-deposits.ts';
 import { useWithdrawalRecords } from '../api/list-withdrawals.ts';
 import {
@@ -62,7 +63,7 @@ function RecordsContent({
   cryptoTab?: ExtraTab;
   transfersTab?: ExtraTab;
 }) {
-  const { ft, t } = useFinanceTranslation();
+  const { t } = useI18n('finance');
   const [params, setParams] = useSearchParams();
   const filters = readRecordFilters(params);
 
@@ -82,7 +83,7 @@ function RecordsContent({
   return (
     <article>
       <PageHeading title={t('routes.record')} icon="receipt">
-        <p>{ft('records.lead')}</p>
+        <p>{t('finance:records.lead')}</p>
       </PageHeading>
       <Tabs.Root value={filters.tab} onValueChange={switchTab}>
         <Tabs.List
@@ -98,7 +99,7 @@ function RecordsContent({
                 'text-fg-muted hover:text-fg data-[state=active]:bg-gold-400/20 data-[state=active]:text-gold-200',
               )}
             >
-              {ft(`records.tabs.${tab}`)}
+              {t(`finance:records.tabs.${tab}`)}
             </Tabs.Trigger>
           ))}
           {cryptoTab ? (
@@ -145,7 +146,7 @@ function RecordsPanel({
   filters: RecordFilters;
   onChange: (next: Partial<RecordFilters>, options?: { resetPage?: boolean }) => void;
 }) {
-  const { ft, language } = useFinanceTranslation();
+  const { t, language } = useI18n('finance');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const reversed = isRangeReversed(filters);
   const request = {
@@ -185,12 +186,12 @@ function RecordsPanel({
     <div className="grid gap-5">
       <form
         className="panel grid grid-cols-2 gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
-        aria-label={ft('records.filters')}
+        aria-label={t('finance:records.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="col-span-2 min-w-0 lg:col-span-1">
           <label htmlFor={`${idPrefix}-status`} className={clsx(labelClass, 'mb-1.5')}>
-            {ft('records.status')}
+            {t('finance:records.status')}
           </label>
           <div className="relative">
             <select
@@ -199,10 +200,10 @@ function RecordsPanel({
               value={filters.status ?? ''}
               onChange={(event) => onChange({ status: event.target.value || undefined })}
             >
-              <option value="">{ft('records.allStatuses')}</option>
+              <option value="">{t('finance:records.allStatuses')}</option>
               {statuses.map((status) => (
                 <option key={status} value={status}>
-                  {ft(statusKey(status))}
+                  {t(`finance:${statusKey(status)}`)}
                 </option>
               ))}
             </select>
@@ -211,7 +212,7 @@ function RecordsPanel({
         </div>
         <div className="min-w-0">
           <label htmlFor={`${idPrefix}-from`} className={clsx(labelClass, 'mb-1.5')}>
-            {ft('records.from')}
+            {t('finance:records.from')}
           </label>
           <input
             id={`${idPrefix}-from`}
@@ -224,7 +225,7 @@ function RecordsPanel({
         </div>
         <div className="min-w-0">
           <label htmlFor={`${idPrefix}-to`} className={clsx(labelClass, 'mb-1.5')}>
-            {ft('records.to')}
+            {t('finance:records.to')}
           </label>
           <input
             id={`${idPrefix}-to`}
@@ -245,13 +246,13 @@ function RecordsPanel({
             onClick={() => onChange({ status: undefined, from: undefined, to: undefined })}
           >
             <Icon name="refresh" className="size-4" />
-            {ft('records.reset')}
+            {t('finance:records.reset')}
           </Button>
         </div>
         {reversed ? (
           <p id={rangeErrorId} role="alert" className="col-span-2 flex items-start gap-1 text-sm text-danger lg:col-span-4">
             <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-            <span>{ft('records.rangeError')}</span>
+            <span>{t('finance:records.rangeError')}</span>
           </p>
         ) : null}
       </form>
@@ -264,26 +265,26 @@ function RecordsPanel({
             tabIndex={-1}
             className="text-base font-bold text-fg focus:outline-none"
           >
-            {ft(`records.tabs.${filters.tab as Exclude<RecordTab, 'crypto' | 'transfers'>}`)}
+            {t(`finance:records.tabs.${filters.tab as Exclude<RecordTab, 'crypto' | 'transfers'>}`)}
           </h2>
           <p className="text-sm text-fg-subtle" aria-live="polite" data-testid="records-total">
-            {query.isSuccess && !reversed ? ft('records.total', { total: formatCoins(total, language) }) : ''}
+            {query.isSuccess && !reversed ? t('finance:records.total', { total: formatCoins(total, language) }) : ''}
           </p>
         </div>
 
         {reversed ? null : query.isPending ? (
-          <p className="panel p-5 text-sm text-fg-subtle">{ft('shared.loading')}</p>
+          <p className="panel p-5 text-sm text-fg-subtle">{t('finance:shared.loading')}</p>
         ) : query.isError ? (
           <div className="panel p-5">
-            <p className="text-sm text-fg-subtle">{ft('shared.loadFailed')}</p>
+            <p className="text-sm text-fg-subtle">{t('finance:shared.loadFailed')}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              {ft('shared.retry')}
+              {t('finance:shared.retry')}
             </Button>
           </div>
         ) : total === 0 || query.data.list.length === 0 ? (
           <div className="panel flex flex-col items-center gap-2 p-8 text-center" data-testid="records-empty">
             <Icon name="receipt" className="size-8 text-fg-subtle" />
-            <p className="text-sm text-fg-subtle">{ft('records.empty')}</p>
+            <p className="text-sm text-fg-subtle">{t('finance:records.empty')}</p>
           </div>
         ) : isDeposits ? (
           <DepositRows orders={deposits.data?.list ?? []} />
@@ -298,44 +299,45 @@ function RecordsPanel({
 }
 
 function DepositRows({ orders }: { orders: TDepositOrder[] }) {
-  const { ft, language } = useFinanceTranslation();
-  const failure = (order: TDepositOrder) => (order.failureReason ? ft('shared.reason', { reason: order.failureReason }) : null);
+  const { t, language } = useI18n('finance');
+  const failure = (order: TDepositOrder) =>
+    order.failureReason ? t('finance:shared.reason', { reason: order.failureReason }) : null;
   const columns: Array<RecordColumn<TDepositOrder>> = [
     {
       key: 'date',
-      header: ft('records.columns.date'),
+      header: t('finance:records.columns.date'),
       className: 'whitespace-nowrap text-fg-muted tabular-nums',
       cell: (order) => formatDateTimeIn(order.createdAt, language),
     },
     {
       key: 'orderSn',
-      header: ft('records.columns.orderSn'),
+      header: t('finance:records.columns.orderSn'),
       className: 'font-mono text-xs break-all text-fg-muted',
       cell: (order) => order.orderSn,
     },
     {
       key: 'method',
-      header: ft('records.columns.method'),
+      header: t('finance:records.columns.method'),
       className: 'text-fg',
-      cell: (order) => ft(`channels.${order.channel}`),
+      cell: (order) => t(`finance:channels.${order.channel}`),
     },
     {
       key: 'amount',
-      header: ft('records.columns.amount'),
+      header: t('finance:records.columns.amount'),
       align: 'end',
       className: 'whitespace-nowrap text-fg tabular-nums',
       cell: (order) => formatMoney(order.amount, order.currency, language),
     },
     {
       key: 'coins',
-      header: ft('records.columns.coins'),
+      header: t('finance:records.columns.coins'),
       align: 'end',
       className: 'whitespace-nowrap text-gold-200 tabular-nums',
       cell: (order) => formatCoins(order.coins, language),
     },
     {
       key: 'status',
-      header: ft('records.columns.status'),
+      header: t('finance:records.columns.status'),
       cell: (order) => (
         <>
           <StatusBadge view={depositStatusView(order)} />
@@ -358,20 +360,24 @@ function DepositRows({ orders }: { orders: TDepositOrder[] }) {
             <div className="min-w-0">
               <p className="text-lg font-bold text-fg tabular-nums">{formatMoney(order.amount, order.currency, language)}</p>
               <p className="text-sm text-gold-200 tabular-nums">
-                {ft('shared.coins', { amount: formatCoins(order.coins, language) })}
+                {t('finance:shared.coins', { amount: formatCoins(order.coins, language) })}
               </p>
             </div>
             <StatusBadge view={depositStatusView(order)} />
           </div>
           <RecordFields
             fields={[
-              { label: ft('records.columns.method'), value: ft(`channels.${order.channel}`) },
+              { label: t('finance:records.columns.method'), value: t(`finance:channels.${order.channel}`) },
               {
-                label: ft('records.columns.date'),
+                label: t('finance:records.columns.date'),
                 value: formatDateTimeIn(order.createdAt, language),
                 className: 'text-fg-muted tabular-nums',
               },
-              { label: ft('records.columns.orderSn'), value: order.orderSn, className: 'font-mono break-all text-fg-muted' },
+              {
+                label: t('finance:records.columns.orderSn'),
+                value: order.orderSn,
+                className: 'font-mono break-all text-fg-muted',
+              },
             ]}
           />
           {failure(order) ? <p className="text-xs text-danger">{failure(order)}</p> : null}
@@ -382,34 +388,34 @@ function DepositRows({ orders }: { orders: TDepositOrder[] }) {
 }
 
 function WithdrawalRows({ orders }: { orders: TWithdrawalOrder[] }) {
-  const { ft, language } = useFinanceTranslation();
-  const card = (order: TWithdrawalOrder) => ft('shared.cardLabel', { bank: order.bankName, last4: order.cardLast4 });
+  const { t, language } = useI18n('finance');
+  const card = (order: TWithdrawalOrder) => t('finance:shared.cardLabel', { bank: order.bankName, last4: order.cardLast4 });
   const failure = (order: TWithdrawalOrder) =>
-    order.status === 'failed' && order.failureReason ? ft('shared.reason', { reason: order.failureReason }) : null;
+    order.status === 'failed' && order.failureReason ? t('finance:shared.reason', { reason: order.failureReason }) : null;
   const columns: Array<RecordColumn<TWithdrawalOrder>> = [
     {
       key: 'date',
-      header: ft('records.columns.date'),
+      header: t('finance:records.columns.date'),
       className: 'whitespace-nowrap text-fg-muted tabular-nums',
       cell: (order) => formatDateTimeIn(order.createdAt, language),
     },
     {
       key: 'orderSn',
-      header: ft('records.columns.orderSn'),
+      header: t('finance:records.columns.orderSn'),
       className: 'font-mono text-xs break-all text-fg-muted',
       cell: (order) => order.orderSn,
     },
-    { key: 'card', header: ft('records.columns.card'), className: 'text-fg', cell: card },
+    { key: 'card', header: t('finance:records.columns.card'), className: 'text-fg', cell: card },
     {
       key: 'coins',
-      header: ft('records.columns.coins'),
+      header: t('finance:records.columns.coins'),
       align: 'end',
       className: 'whitespace-nowrap text-gold-200 tabular-nums',
       cell: (order) => formatCoins(order.amount, language),
     },
     {
       key: 'status',
-      header: ft('records.columns.status'),
+      header: t('finance:records.columns.status'),
       cell: (order) => (
         <>
           <StatusBadge view={withdrawalStatusView(order)} />
@@ -430,19 +436,23 @@ function WithdrawalRows({ orders }: { orders: TWithdrawalOrder[] }) {
         <>
           <div className="flex items-start justify-between gap-3">
             <p className="min-w-0 text-lg font-bold text-gold-200 tabular-nums">
-              {ft('shared.coins', { amount: formatCoins(order.amount, language) })}
+              {t('finance:shared.coins', { amount: formatCoins(order.amount, language) })}
             </p>
             <StatusBadge view={withdrawalStatusView(order)} />
           </div>
           <RecordFields
             fields={[
-              { label: ft('records.columns.card'), value: card(order), className: 'break-words text-fg-muted' },
+              { label: t('finance:records.columns.card'), value: card(order), className: 'break-words text-fg-muted' },
               {
-                label: ft('records.columns.date'),
+                label: t('finance:records.columns.date'),
                 value: formatDateTimeIn(order.createdAt, language),
                 className: 'text-fg-muted tabular-nums',
               },
-              { label: ft('records.columns.orderSn'), value: order.orderSn, className: 'font-mono break-all text-fg-muted' },
+              {
+                label: t('finance:records.columns.orderSn'),
+                value: order.orderSn,
+                className: 'font-mono break-all text-fg-muted',
+              },
             ]}
           />
           {failure(order) ? <p className="text-xs text-danger">{failure(order)}</p> : null}
