@@ -48,9 +48,10 @@ export class RoundRobin {
 
   constructor(readonly instances: ServerProcess[]) {}
 
+  /** Whether the balancer sends to this instance: it knows only what failed and what its health check saw. */
   isUp(index: number): boolean {
     this.probeDown();
-    return !this.down.has(index) && this.instances[index]!.running;
+    return !this.down.has(index);
   }
 
   markUp(index: number): void {
@@ -68,7 +69,6 @@ export class RoundRobin {
       if (probeAt > now) continue;
       this.down.set(index, now + PROBE_EVERY_MS);
       const instance = this.instances[index]!;
-      if (!instance.running) continue;
       void fetch(`${instance.baseUrl}/readyz`, { signal: AbortSignal.timeout(PROBE_EVERY_MS) })
         .then((response) => response.status === 200 && this.markUp(index))
         .catch(() => undefined);

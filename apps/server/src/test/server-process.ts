@@ -52,6 +52,10 @@ export function serverProcess(name: string, port: number, env: Record<string, st
       });
       child = started;
       running = true;
+      // Never outlives the test process, whatever ends it.
+      const killOnExit = () => started.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      started.once('exit', () => process.off('exit', killOnExit));
       exited = new Promise((resolve) =>
         started.once('exit', (code, signal) => {
           running = false;
