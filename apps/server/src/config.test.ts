@@ -32,7 +32,17 @@ describe('configuration', () => {
       url: 'postgres://u@db:5432/amigo',
       migrationUrl: undefined,
       poolSize: 20,
+      readUrl: undefined,
+      readPoolSize: 10,
+      readMaxLagMs: 10_000,
     });
+    const withReplica = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/amigo',
+      DATABASE_READ_URL: 'postgres://u@replica:5432/amigo',
+      DATABASE_READ_POOL_SIZE: '4',
+      DATABASE_READ_MAX_LAG_SECONDS: '3',
+    }).database;
+    expect(withReplica).toMatchObject({ readUrl: 'postgres://u@replica:5432/amigo', readPoolSize: 4, readMaxLagMs: 3_000 });
     const behindPgBouncer = loadConfig({
       DATABASE_URL: 'postgres://u@pgbouncer:6432/amigo',
       DATABASE_MIGRATION_URL: 'postgres://u@db:5432/amigo',
