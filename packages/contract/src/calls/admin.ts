@@ -111,9 +111,32 @@ export const ZDayFigures = z.object({
   bets: z.number().int(),
   wins: z.number().int(),
   ggr: z.number().int(),
+  /** First-time deposits: members whose first credited deposit was that day, and its coins. */
+  ftdCount: z.number().int(),
+  ftdAmount: z.number().int(),
+  /** Coins given by operator adjustments (promotions, net of debits) and agent rebates. */
+  bonuses: z.number().int(),
+  rebates: z.number().int(),
+  /** GGR − bonuses − rebates. */
+  ngr: z.number().int(),
   activePlayers: z.number().int(),
 });
 export type TDayFigures = z.infer<typeof ZDayFigures>;
+
+/** One agent's figures over the dashboard's 30 days: their direct members' activity. */
+export const ZAgentFigures = z.object({
+  ...ZMemberRef,
+  agentCode: z.string().nullable(),
+  members: z.number().int(),
+  registrations: z.number().int(),
+  ftdCount: z.number().int(),
+  ftdAmount: z.number().int(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  ggr: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export type TAgentFigures = z.infer<typeof ZAgentFigures>;
 
 export const ZQueueSizes = z.object({
   kyc: z.number().int(),
@@ -242,9 +265,18 @@ export const adminCalls = {
     path: '/v2/admin/dashboard',
     auth: 'staff',
     permission: 'dashboard.read',
-    summary: 'Today (Tokyo) and the last 30 days: registrations, deposits, withdrawals, bets, wins, GGR, active players; queues',
+    summary:
+      'Today (Tokyo) and the last 30 days: registrations, FTD, deposits, withdrawals, bets, wins, GGR, bonuses, rebates, NGR, active players; per agent; balance liability; queues',
     request: z.strictObject({}),
-    response: z.object({ today: ZDayFigures, days: z.array(ZDayFigures), queues: ZQueueSizes }),
+    response: z.object({
+      today: ZDayFigures,
+      days: z.array(ZDayFigures),
+      /** Agents with members, by 30-day GGR (at most 100). */
+      agents: z.array(ZAgentFigures),
+      /** Coins in members' wallets now: what the hall owes its players. */
+      liability: z.number().int(),
+      queues: ZQueueSizes,
+    }),
   }),
   // --- balance adjustments (four-eyes above the configured amount) ------------------------------
   adminAdjustBalance: adminCall({

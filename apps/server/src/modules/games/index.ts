@@ -6,5 +6,5 @@ export { memberGamePlay } from './views.ts';
 export { settleEndedHolds } from './settle-held-feature.ts';
 export { rollupHallFigures } from './rollup-hall-figures.ts';
 export { listFloorMachines } from './hall-floor.ts';
-export { playByDay } from './figures.ts';
+export { playByAgent, playByDay } from './figures.ts';
 export { listMemberRounds, type MemberRound } from './member-rounds.ts';

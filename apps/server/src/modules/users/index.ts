@@ -16,6 +16,6 @@ export {
   setPaymentPasswordHash,
   type MemberCredentials,
 } from './member-accounts.ts';
-export { registrationsByDay } from './figures.ts';
+export { registrationsByAgent, registrationsByDay } from './figures.ts';
 export { memberExists, usernamesByIds } from './member-directory.ts';
 export { memberIdentitiesByIds, type MemberIdentity } from './member-identities.ts';

@@ -4,3 +4,4 @@ export { ledgerLegsJson, transfer, transferMany, type TransferInput, type Transf
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberSystemCredits } from './views.ts';
 export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';
+export { memberCreditsByDay, playersBalanceLiability } from './figures.ts';
