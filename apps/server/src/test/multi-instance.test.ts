@@ -45,10 +45,12 @@ const DEPOSIT = 10_000;
 const WITHDRAWALS = [2_000, 1_500];
 const LOGIN_PASSWORD = 'Pachinko-Night-42';
 const PAYMENT_PASSWORD = '246810';
-/** The instance killed (index), and after how many answered calls (then as soon as it has calls in flight). */
+/**
+ * The instance killed (index): once KILL_AFTER_ANSWERS calls were answered, KILL_DELAY_MS after the
+ * next round (the hot path: one transaction moving coins) leaves for it, so that round is in flight.
+ */
 const VICTIM = 1;
 const KILL_AFTER_ANSWERS = 30;
-/** The kill lands while a round (the hot path: one transaction moving coins) is in flight on the victim. */
 const KILL_DURING = '/v2/app/game/play';
 const KILL_DELAY_MS = 15;
 
