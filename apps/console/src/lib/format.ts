@@ -9,11 +9,18 @@ export function formatCount(value: number): string {
   return new Intl.NumberFormat(i18next.language).format(value);
 }
 
+/**
+ * A moment as the hall reads it: always in Tokyo time, whatever the browser's zone, and labelled
+ * (`2025/04/01 10:00 JST`), so staff in other zones never mistake it for their own clock.
+ */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat(i18next.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(
-    new Date(iso),
-  );
+  const text = new Intl.DateTimeFormat(i18next.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Tokyo',
+  }).format(new Date(iso));
+  return `${text} ${i18next.t('common.timeZone')}`;
 }
 
 export function newIdempotencyKey(): string {

@@ -97,7 +97,7 @@ export function ContentEditor({
             </select>
           )}
         </Field>
-        <Field label={t('content.startAt')}>
+        <Field label={t('content.startAt')} hint={t('common.tokyoTimeHint')}>
           {(id) => (
             <input
               id={id}
@@ -109,7 +109,7 @@ export function ContentEditor({
             />
           )}
         </Field>
-        <Field label={t('content.endAt')}>
+        <Field label={t('content.endAt')} hint={t('common.tokyoTimeHint')}>
           {(id) => (
             <input
               id={id}
