@@ -149,6 +149,8 @@ async function main() {
     const sub = '2';
     const range = (days: number) => ({ from: addDays(today, -(days - 1)), to: today });
     const page = { pageNum: 1, pageSize: 20 };
+    // No replica here: reports read the primary (app.database.read is the primary without DATABASE_READ_URL).
+    const dbs = { db, read: db };
     const results: Timing[] = [];
     for (const [label, days] of [
       ['today', 1],
@@ -156,21 +158,23 @@ async function main() {
       ['30 days', 30],
     ] as const) {
       results.push(
-        await time(`team totals, whole team, ${label}`, () => getTeamReport(db, { callerId: top, ...range(days), now })),
+        await time(`team totals, whole team, ${label}`, () => getTeamReport(dbs, { callerId: top, ...range(days), now })),
         await time(`per-member rows (20), whole team, ${label}`, () =>
-          listMemberReports(db, { callerId: top, ...range(days), ...page, now }),
+          listMemberReports(dbs, { callerId: top, ...range(days), ...page, now }),
         ),
       );
     }
     results.push(
       await time('team totals, sub-agent drill-down, 30 days', () =>
-        getTeamReport(db, { callerId: top, userId: sub, ...range(30), now }),
+        getTeamReport(dbs, { callerId: top, userId: sub, ...range(30), now }),
       ),
-      await time('agent centre overview (today + month)', () => getAgentOverview(db, { callerId: top, now })),
-      await time('direct subordinates page (20)', () => listSubordinates(db, { callerId: top, ...page })),
-      await time('team recharges page (20), 30 days', () => listTeamRecharges(db, { callerId: top, ...range(30), ...page, now })),
+      await time('agent centre overview (today + month)', () => getAgentOverview(dbs, { callerId: top, now })),
+      await time('direct subordinates page (20)', () => listSubordinates(dbs, { callerId: top, ...page })),
+      await time('team recharges page (20), 30 days', () =>
+        listTeamRecharges(dbs, { callerId: top, ...range(30), ...page, now }),
+      ),
       await time('team withdrawals page (20), 30 days', () =>
-        listTeamWithdrawals(db, { callerId: top, ...range(30), ...page, now }),
+        listTeamWithdrawals(dbs, { callerId: top, ...range(30), ...page, now }),
       ),
     );
     const worst = Math.max(...results.map((r) => r.p95));
