@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.ts';
 import { userIdentities } from './schema.ts';
 import { users } from '../users/schema.ts';
+import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Two real local OpenID providers stand in for Google and LINE. */
@@ -47,8 +48,8 @@ afterAll(async () => {
 });
 
 /** Plays the browser: start, follow the provider's redirect, and hand back code and state. */
-async function signIn(event: 'google' | 'line', extra: Record<string, unknown> = {}) {
-  const start = await t.call('/v2/app/auth/social/authorize', { event, redirect: '/user/user-center' });
+async function signIn(event: 'google' | 'line', extra: Record<string, unknown> = {}, startExtra: Record<string, unknown> = {}) {
+  const start = await t.call('/v2/app/auth/social/authorize', { event, redirect: '/user/user-center', ...startExtra });
   const authorize = new URL(start.body.data.url);
   const back = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(back.headers.get('location')!);
@@ -80,6 +81,17 @@ describe('social sign-in', () => {
     const [member] = await t.app.database.db.select().from(users).where(eq(users.id, links[0]!.userId));
     expect(member?.email).toBe('lineuser@example.com');
     expect(member?.username).toMatch(/^l[a-z0-9]{11}$/);
+  });
+
+  it('registers a new member under the referral link it started from, with the campaign (issue 21)', async () => {
+    const agent = await createTestMember(t);
+    await t.app.database.db.update(users).set({ agentCode: 'SOCIAL23' }).where(eq(users.id, agent.userId));
+    overrides = { sub: 'line-referred-1', email: 'referred@example.com' };
+    const { res } = await signIn('line', {}, { agentCode: 'social23', campaign: 'spring' });
+    expect(res.body.code).toBe(200);
+    const [link] = await t.app.database.db.select().from(userIdentities).where(eq(userIdentities.subject, 'line-referred-1'));
+    const [member] = await t.app.database.db.select().from(users).where(eq(users.id, link!.userId));
+    expect(member).toMatchObject({ parentUserId: agent.userId, recommendedCode: 'SOCIAL23', referralCampaign: 'spring' });
   });
 
   it('refuses a replayed or missing state', async () => {
