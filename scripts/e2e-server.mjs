@@ -276,6 +276,8 @@ const staffAccounts = [
     name: 'E2E Members',
     roles: 'support,finance,compliance',
   })),
+  // console-dashboard.spec.ts: finance per Playwright project (the figures and the queues they link to).
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-dashboard-${project}`, name: 'E2E Dashboard', roles: 'finance' })),
   // console-floor-settings.spec.ts: a floor manager per Playwright project.
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-games-${project}`, name: 'E2E Games', roles: 'games' })),
 ];
