@@ -51,7 +51,14 @@ export function SubordinateList({
   function transferred(done: TAgentTransfer) {
     setTransfer(null);
     const values = { name: done.username, amount: t('agent:shared.coins', { amount: formatCoins(done.amount, language) }) };
-    toast.success(done.direction === 'to_member' ? t('agent:transfer.doneIn', values) : t('agent:transfer.doneOut', values));
+    // A take-back that needs the member's consent only asked (AGENT_TAKEBACK_CONSENT, docs/agents.md).
+    const message =
+      done.direction === 'to_member'
+        ? t('agent:transfer.doneIn', values)
+        : done.status === 'pending'
+          ? t('agent:transfer.donePending', values)
+          : t('agent:transfer.doneOut', values);
+    toast.success(message);
     void refresh();
   }
 
