@@ -1,7 +1,14 @@
+import type { TStaffLetter } from '@amigo/contract';
+import { and, count, desc, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { recordAudit, type Actor } from '../admin/index.ts';
+import { latestAuditPerTarget, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import { memberIdByUsername, usernamesByIds } from '../users/index.ts';
+import { letters, letterStates } from './schema.ts';
 import { sendLetter } from './send-letter.ts';
+
+/** Letters staff send carry this dedupe key prefix (`staff-letter:<staffId>:<idempotencyKey>`). */
+const STAFF_LETTER = 'staff-letter:';
 
 type Localized = { Jp: string; En: string; Zh: string; ZhTW: string };
 
@@ -11,18 +18,25 @@ export async function broadcastLetter(
   input: {
     audience: 'all' | 'agents' | 'players' | 'member';
     userId: bigint | undefined;
+    /** A one-member letter by username (when no id is given). */
+    username?: string | undefined;
     title: Localized;
     body: Localized;
     idempotencyKey: string;
   } & Actor,
 ) {
-  if (input.audience === 'member' && input.userId === undefined) throw new AppError('INVALID_INPUT', { field: 'userId' });
+  let userId = input.userId;
+  if (input.audience === 'member' && userId === undefined) {
+    if (input.username === undefined) throw new AppError('INVALID_INPUT', { field: 'userId' });
+    userId = await memberIdByUsername(db, input.username.trim());
+    if (userId === undefined) throw new AppError('NOT_FOUND', { field: 'username' });
+  }
   return db.transaction(async (tx) => {
-    const to = input.audience === 'member' ? { userId: input.userId! } : { audience: input.audience };
+    const to = input.audience === 'member' ? { userId: userId as bigint } : { audience: input.audience };
     const result = await sendLetter(tx, {
       to,
       content: { category: 'system', title: input.title, body: input.body },
-      dedupeKey: `staff-letter:${input.staff.id}:${input.idempotencyKey}`,
+      dedupeKey: `${STAFF_LETTER}${input.staff.id}:${input.idempotencyKey}`,
       now: input.now,
     });
     if (result.sent) {
@@ -32,9 +46,56 @@ export async function broadcastLetter(
         targetType: 'letter',
         targetId: result.id,
         before: null,
-        after: { audience: input.audience, userId: input.userId ?? null, title: input.title },
+        after: { audience: input.audience, userId: userId ?? null, title: input.title },
       });
     }
     return result;
   });
+}
+
+/**
+ * The letters staff sent, newest first: audience (or the member), title, who sent it (the audit
+ * log's `letter.send`) and how many recipients have read it (letter_states).
+ */
+export async function listStaffLetters(db: Db, input: PageInput) {
+  const where = like(letters.dedupeKey, `${STAFF_LETTER}%`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(letters)
+      .where(where)
+      .orderBy(desc(letters.sentAt), desc(letters.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input)),
+    db.select({ n: count() }).from(letters).where(where),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [reads, names, senders] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ letterId: letterStates.letterId, n: sql<number>`count(*)::int` })
+          .from(letterStates)
+          .where(and(inArray(letterStates.letterId, ids), isNotNull(letterStates.readAt)))
+          .groupBy(letterStates.letterId),
+    usernamesByIds(
+      db,
+      rows.flatMap((row) => (row.userId === null ? [] : [row.userId])),
+    ),
+    Promise.all(
+      ids.map((id) => latestAuditPerTarget(db, { targetType: 'letter', actions: ['letter.send'], targetId: String(id) })),
+    ),
+  ]);
+  const readsOf = new Map(reads.map((r) => [r.letterId, Number(r.n)]));
+  const list: TStaffLetter[] = rows.map((row, index) => ({
+    id: String(row.id),
+    audience: row.audience,
+    userId: row.userId === null ? null : String(row.userId),
+    username: row.userId === null ? null : (names.get(row.userId) ?? null),
+    title: { Jp: row.titleJp, En: row.titleEn, Zh: row.titleZh, ZhTW: row.titleZhTW },
+    sentAt: row.sentAt.toISOString(),
+    sentBy: senders[index]?.[0]?.staffUsername ?? null,
+    reads: readsOf.get(row.id) ?? 0,
+  }));
+  return pageOf(list, total?.n ?? 0, input);
 }

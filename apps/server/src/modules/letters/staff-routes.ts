@@ -1,9 +1,9 @@
 import { lettersStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
-import { broadcastLetter } from './staff-letters.ts';
+import { broadcastLetter, listStaffLetters } from './staff-letters.ts';
 
-/** The letters module's operator call: a station letter to one member or an audience. */
+/** The letters module's operator calls: a station letter to one member or an audience, and the history of them. */
 export async function lettersStaffRoutes(app: FastifyInstance) {
   const { db } = app.database;
   registerAdminCall(app, c.adminLetterBroadcast, (ctx) =>
@@ -13,4 +13,5 @@ export async function lettersStaffRoutes(app: FastifyInstance) {
       userId: ctx.body.userId === undefined ? undefined : BigInt(ctx.body.userId),
     }),
   );
+  registerAdminCall(app, c.adminLetterList, ({ body }) => listStaffLetters(db, body));
 }
