@@ -9,6 +9,7 @@ import { DepositsPage } from '../features/deposits/pages/deposits-page.tsx';
 import { GamesPage } from '../features/games/pages/games-page.tsx';
 import { KycPage } from '../features/kyc/pages/kyc-page.tsx';
 import { LegacyImportPage } from '../features/legacy/pages/legacy-import-page.tsx';
+import { LettersPage } from '../features/letters/pages/letters-page.tsx';
 import { MemberFilePage } from '../features/members/pages/member-file-page.tsx';
 import { MembersPage } from '../features/members/pages/members-page.tsx';
 import { StaffPage } from '../features/staff/pages/staff-page.tsx';
@@ -28,6 +29,7 @@ const PAGES: Record<SectionKey, ReactNode> = {
   agentApplications: <AgentApplicationsPage />,
   members: <MembersPage />,
   content: <ContentPage />,
+  letters: <LettersPage />,
   games: <GamesPage />,
   legacyImport: <LegacyImportPage />,
   auditLog: <AuditPage />,

@@ -6,6 +6,7 @@ import {
   IdCardIcon,
   ImportIcon,
   ListIcon,
+  MailIcon,
   ReelsIcon,
   ShieldIcon,
   UsersIcon,
@@ -22,6 +23,7 @@ export type SectionKey =
   | 'agentApplications'
   | 'members'
   | 'content'
+  | 'letters'
   | 'games'
   | 'legacyImport'
   | 'auditLog'
@@ -50,6 +52,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'agentApplications', path: 'agent-applications', group: 'queues', icon: ClipboardIcon, permission: 'agents.review' },
   { key: 'members', path: 'members', group: 'management', icon: UsersIcon, permission: 'members.read' },
   { key: 'content', path: 'content', group: 'management', icon: DocumentIcon, permission: 'content.write' },
+  { key: 'letters', path: 'letters', group: 'management', icon: MailIcon, permission: 'letters.send' },
   { key: 'games', path: 'games', group: 'management', icon: ReelsIcon, permission: 'games.manage' },
   { key: 'legacyImport', path: 'legacy-import', group: 'management', icon: ImportIcon, permission: 'members.lock' },
   { key: 'auditLog', path: 'audit-log', group: 'administration', icon: ListIcon, permission: 'audit.read' },

@@ -72,6 +72,12 @@ export const DocumentIcon: IconComponent = (props) => (
   </Icon>
 );
 
+export const MailIcon: IconComponent = (props) => (
+  <Icon {...props}>
+    <path d="M4 6h16v12H4zM4 7l8 6 8-6" />
+  </Icon>
+);
+
 export const ImportIcon: IconComponent = (props) => (
   <Icon {...props}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M12 11v6M9.5 14.5 12 17l2.5-2.5" />

@@ -18,7 +18,6 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { can, useMe } from '../../../lib/session.ts';
 import { useContentList } from '../api/list-content.ts';
 import { ContentEditor, type SavedWithWarnings } from '../components/content-editor.tsx';
-import { LetterForm } from '../components/letter-form.tsx';
 import { MachineWarnings } from '../components/machine-check.tsx';
 
 /** Content in the four content languages with publish windows; broadcast letters below. */
@@ -104,7 +103,6 @@ export function ContentPage() {
         </Table>
       ) : null}
       {query.data ? <Pager {...query.data} onPage={setPageNum} /> : null}
-      {can(me, 'letters.send') ? <LetterForm /> : null}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorNote, Field, inputClass } from '../../../components/ui.tsx';
@@ -9,11 +9,12 @@ const SUFFIXES = ['Jp', 'En', 'Zh', 'ZhTW'] as const;
 type Audience = 'all' | 'agents' | 'players' | 'member';
 const empty = { Jp: '', En: '', Zh: '', ZhTW: '' };
 
-/** A station letter to every member, agents, players, or one member (by id). */
+/** A station letter to every member, agents, players, or one member (by username). */
 export function LetterForm() {
   const { t } = useTranslation();
   const [audience, setAudience] = useState<Audience>('all');
-  const [userId, setUserId] = useState('');
+  const [username, setUsername] = useState('');
+  const queryClient = useQueryClient();
   const [title, setTitle] = useState(empty);
   const [body, setBody] = useState(empty);
   const [key, setKey] = useState(newIdempotencyKey);
@@ -21,7 +22,7 @@ export function LetterForm() {
     mutationFn: () =>
       sendLetter({
         audience,
-        ...(audience === 'member' ? { userId } : {}),
+        ...(audience === 'member' ? { username: username.trim() } : {}),
         title,
         body,
         idempotencyKey: key,
@@ -31,6 +32,7 @@ export function LetterForm() {
       setBody(empty);
       setKey(newIdempotencyKey());
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'letters'] }),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,15 +57,15 @@ export function LetterForm() {
             )}
           </Field>
           {audience === 'member' ? (
-            <Field label={t('letters.memberId')}>
+            <Field label={t('letters.username')}>
               {(id) => (
                 <input
                   id={id}
                   required
-                  inputMode="numeric"
-                  pattern="[0-9]{1,18}"
-                  value={userId}
-                  onChange={(e) => setUserId(e.target.value)}
+                  maxLength={64}
+                  autoComplete="off"
+                  value={username}
+                  onChange={(e) => setUsername(e.target.value)}
                   className={inputClass}
                 />
               )}
