@@ -180,7 +180,7 @@ test('the member sees their agent’s transfers and take-backs in the Transfers 
 
   // The take-back came with a station letter.
   await page.goto('/user/station-letter');
-  await expect(page.getByText('代理店がコインを回収しました').first()).toBeVisible();
+  await expect(page.getByText('代理店がコインを回収しました').first()).toBeVisible({ timeout: 15_000 });
 });
 
 test('the affiliate centre: funnel, campaigns, statements, payouts and CSV', async ({ page, clientIp }, testInfo) => {

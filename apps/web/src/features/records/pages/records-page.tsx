@@ -1,7 +1,7 @@
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES, type TDepositOrder, type TWithdrawalOrder } from '@amigo/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import clsx from 'clsx';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
 import { depositStatusView, StatusBadge, withdrawalStatusView } from '../../../components/finance/order-status.tsx';
@@ -66,6 +66,11 @@ function RecordsContent({
   const { t } = useI18n('finance');
   const [params, setParams] = useSearchParams();
   const filters = readRecordFilters(params);
+  // On a phone the tabs scroll sideways: the chosen one (e.g. a link to ?tab=transfers) comes into view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [filters.tab]);
 
   function update(next: Partial<RecordFilters>, { resetPage = true } = {}) {
     const merged = { ...filters, ...next, ...(resetPage && next.page === undefined ? { page: 1 } : {}) };
@@ -87,6 +92,7 @@ function RecordsContent({
       </PageHeading>
       <Tabs.Root value={filters.tab} onValueChange={switchTab}>
         <Tabs.List
+          ref={tabList}
           aria-label={t('routes.record')}
           className="mb-5 inline-flex max-w-full overflow-x-auto rounded-full border border-line bg-night-900/60 p-1"
         >
