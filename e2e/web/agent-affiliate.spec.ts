@@ -217,7 +217,7 @@ test('the affiliate centre: funnel, campaigns, statements, payouts and CSV', asy
   await page.getByTestId('affiliate-campaigns-csv').click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^campaigns-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = readFileSync((await file.path()), 'utf8');
+  const text = readFileSync(await file.path(), 'utf8');
   expect(text).toContain('campaign,clicks,visits,registrations,ftdCount,ftdAmount,betAmount');
   expect(text).toMatch(/spring,3,2,1,0,0,0/);
 });

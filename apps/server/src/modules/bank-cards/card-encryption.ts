@@ -144,6 +144,7 @@ export function useCardKeyring(keyring: CardKeyring) {
 }
 
 export function cardEncryptionKeyring(): CardKeyring {
-  if (!processKeyring) throw new Error('the bank card encryption key is not configured (buildApp sets it once the instance check accepted it)');
+  if (!processKeyring)
+    throw new Error('the bank card encryption key is not configured (buildApp sets it once the instance check accepted it)');
   return processKeyring;
 }

@@ -45,7 +45,9 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 const storedImages = async () =>
-  (await t.app.database.db.select({ key: blobs.key }).from(blobs).where(like(blobs.key, 'content/%'))).map((row) => row.key).sort();
+  (await t.app.database.db.select({ key: blobs.key }).from(blobs).where(like(blobs.key, 'content/%')))
+    .map((row) => row.key)
+    .sort();
 
 describe('content image upload: pixel limit before decoding', () => {
   it('takes an image of exactly UPLOAD_MAX_PIXELS', async () => {

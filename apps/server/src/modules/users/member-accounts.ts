@@ -95,10 +95,7 @@ export async function lockMember(tx: Db, userId: bigint): Promise<boolean> {
  * What decides which broadcast letters reach a member: when they joined, and whether they own an
  * agent code (agents' and players' broadcasts). Undefined for an unknown id.
  */
-export async function getMemberAudience(
-  db: Db,
-  userId: bigint,
-): Promise<{ createdAt: Date; hasAgentCode: boolean } | undefined> {
+export async function getMemberAudience(db: Db, userId: bigint): Promise<{ createdAt: Date; hasAgentCode: boolean } | undefined> {
   const [row] = await db
     .select({ createdAt: users.createdAt, agentCode: users.agentCode })
     .from(users)
