@@ -193,7 +193,9 @@ export const agentTransferFlags = pgTable(
   },
   (t) => [
     uniqueIndex('agent_transfer_flags_transfer_key').on(t.transferId, t.reason),
-    index('agent_transfer_flags_open_idx').on(t.createdAt).where(sql`${t.reviewedAt} is null`),
+    index('agent_transfer_flags_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.reviewedAt} is null`),
   ],
 );
 
