@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvButton } from '../../../components/csv-button.tsx';
 import {
   Button,
   cellClass,
@@ -62,6 +63,32 @@ export function AuditPage() {
       </form>
       <ErrorNote error={query.error} />
       {query.isPending ? <Loading /> : null}
+      {query.data && query.data.list.length > 0 ? (
+        <div className="flex justify-end">
+          <CsvButton
+            filename={`audit-log-page-${pageNum}.csv`}
+            label={t('sections.auditLog.title')}
+            head={[
+              t('common.date'),
+              t('audit.staff'),
+              t('audit.action'),
+              t('audit.target'),
+              t('audit.before'),
+              t('audit.after'),
+              'IP',
+            ]}
+            rows={query.data.list.map((entry) => [
+              entry.createdAt,
+              entry.staffUsername,
+              entry.action,
+              `${entry.targetType} ${entry.targetId ?? ''}`.trim(),
+              JSON.stringify(entry.before),
+              JSON.stringify(entry.after),
+              entry.ip,
+            ])}
+          />
+        </div>
+      ) : null}
       {query.data?.list.length === 0 ? (
         <Empty />
       ) : query.data ? (

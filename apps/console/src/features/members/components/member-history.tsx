@@ -1,6 +1,7 @@
 import type { TLedgerEntry } from '@amigo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CsvButton } from '../../../components/csv-button.tsx';
 import { cellClass, ErrorNote, Loading, Table } from '../../../components/ui.tsx';
 import { formatCoins, formatDateTime } from '../../../lib/format.ts';
 import { useMemberGameRecords } from '../api/list-member-game-records.ts';
@@ -51,24 +52,34 @@ function LedgerHistory({ userId }: { userId: string }) {
   if (query.isPending) return <Loading />;
   if (query.error) return <ErrorNote error={query.error} />;
   return (
-    <Table
-      caption={t('members.tabs.ledger')}
-      head={[t('common.date'), t('common.amount'), t('memberFile.balanceAfter'), t('members.reasonCode'), t('members.ref')]}
-    >
-      {query.data.list.map((entry) => (
-        <tr key={entry.id}>
-          <td className={cellClass}>{formatDateTime(entry.createdAt)}</td>
-          <td className={`${cellClass} tabular-nums ${entry.amount < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
-            {formatCoins(entry.amount)}
-          </td>
-          <td className={`${cellClass} tabular-nums`}>{formatCoins(entry.balanceAfter)}</td>
-          <td className={cellClass}>{entry.reason}</td>
-          <td className={cellClass}>
-            <LedgerRef entry={entry} />
-          </td>
-        </tr>
-      ))}
-    </Table>
+    <div className="flex flex-col gap-2">
+      <div className="flex justify-end">
+        <CsvButton
+          filename={`member-${userId}-ledger.csv`}
+          label={t('members.tabs.ledger')}
+          head={[t('common.date'), t('common.amount'), t('memberFile.balanceAfter'), t('members.reasonCode'), t('members.ref')]}
+          rows={query.data.list.map((entry) => [entry.createdAt, entry.amount, entry.balanceAfter, entry.reason, entry.ref])}
+        />
+      </div>
+      <Table
+        caption={t('members.tabs.ledger')}
+        head={[t('common.date'), t('common.amount'), t('memberFile.balanceAfter'), t('members.reasonCode'), t('members.ref')]}
+      >
+        {query.data.list.map((entry) => (
+          <tr key={entry.id}>
+            <td className={cellClass}>{formatDateTime(entry.createdAt)}</td>
+            <td className={`${cellClass} tabular-nums ${entry.amount < 0 ? 'text-red-800' : 'text-emerald-800'}`}>
+              {formatCoins(entry.amount)}
+            </td>
+            <td className={`${cellClass} tabular-nums`}>{formatCoins(entry.balanceAfter)}</td>
+            <td className={cellClass}>{entry.reason}</td>
+            <td className={cellClass}>
+              <LedgerRef entry={entry} />
+            </td>
+          </tr>
+        ))}
+      </Table>
+    </div>
   );
 }
 
