@@ -42,7 +42,7 @@ test('the dashboard: figures, CSV export, queue links', async ({ page, clientIp 
 
   const noPageScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
   expect(noPageScroll).toBe(true);
-  await snap(page, testInfo, 'console-dashboard');
+  await snap(page, testInfo, 'console-dashboard-figures');
 
   await page.getByRole('link', { name: /^出金：\d+ 件を開く$/ }).click();
   await expect(page).toHaveURL(/\/console\/withdrawals$/);
