@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { auditLog } from './schema.ts';
 import { agentApplications } from '../agents/schema.ts';
-import { cryptoDeposits } from '../crypto/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { decideAgentApplication, settleAgentRebates } from '../agents/index.ts';
 import { hashPassword } from '../auth/index.ts';
-import { signChainPayload, verifyCryptoOrders } from '../crypto/index.ts';
+import { verifyCryptoOrders } from '../crypto/index.ts';
 import { verifyOrders } from '../payments/index.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
+import { heldChainDeposit } from '../crypto/test-fixtures.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 
 /**
@@ -195,32 +195,9 @@ describe('crypto withdrawals and held chain deposits', () => {
   });
 
   it('lists a held chain deposit and releases it once', async () => {
-    const m = await createTestMember(t);
-    const address = (await t.call('/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }, { token: m.token })).body
-      .data.address as string;
-    await t.call('/v2/app/responsible/limit/set', { kind: 'deposit', period: 'day', amount: 10_000 }, { token: m.token });
-    const payload = JSON.stringify({
-      txid: randomBytes(32).toString('hex'),
-      index: 0,
-      network: 'TRC20',
-      coin: 'USDT',
-      address,
-      amount: '100',
-      confirmations: 20,
-    });
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/v2/hooks/chain-sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'x-chain-signature': signChainPayload(testConfig().crypto.chainSandboxSecret, payload, Math.floor(Date.now() / 1000)),
-      },
-      payload,
-    });
-    expect(hook.json()).toMatchObject({ data: { status: 'held_review' } });
-    const [row] = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
+    const { m, orderSn } = await heldChainDeposit(t);
     const held = await call(finance, c.adminCryptoDepositList.path, {});
-    expect(held.body.data.list.find((d: { orderSn: string }) => d.orderSn === row!.orderSn)).toMatchObject({
+    expect(held.body.data.list.find((d: { orderSn: string }) => d.orderSn === orderSn)).toMatchObject({
       username: m.username,
       amount: '100',
       coins: 15_000,
@@ -229,15 +206,15 @@ describe('crypto withdrawals and held chain deposits', () => {
     const before = (await call(finance, c.adminDashboard.path)).body.data.queues;
     expect(before.heldChainDeposits).toBeGreaterThanOrEqual(1);
     const [r1, r2] = await Promise.all([
-      call(finance, c.adminCryptoDepositCreditHeld.path, { orderSn: row!.orderSn }),
-      call(finance, c.adminCryptoDepositCreditHeld.path, { orderSn: row!.orderSn }),
+      call(finance, c.adminCryptoDepositCreditHeld.path, { orderSn: orderSn }),
+      call(finance, c.adminCryptoDepositCreditHeld.path, { orderSn: orderSn }),
     ]);
     expect([r1.body.data.changed, r2.body.data.changed].sort()).toEqual([false, true]);
     expect(await auditRows('crypto.deposit.credit_held')).toBe(1);
     expect(await balance(m)).toBe(15_000n);
     expect((await call(finance, c.adminDashboard.path)).body.data.queues.heldChainDeposits).toBe(before.heldChainDeposits - 1);
     const after = await call(finance, c.adminCryptoDepositList.path, {});
-    expect(after.body.data.list.map((d: { orderSn: string }) => d.orderSn)).not.toContain(row!.orderSn);
+    expect(after.body.data.list.map((d: { orderSn: string }) => d.orderSn)).not.toContain(orderSn);
   });
 });
 

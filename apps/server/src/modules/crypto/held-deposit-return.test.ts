@@ -7,12 +7,13 @@ import { testConfig } from '../../config.ts';
 import { auditLog } from '../admin/schema.ts';
 import { cryptoDeposits } from './schema.ts';
 import { letters } from '../letters/schema.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
+import type { TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sandboxPayout, signChainPayload, verifyCryptoOrders } from './index.ts';
+import { sandboxPayout, verifyCryptoOrders } from './index.ts';
 import { verifyOrders } from '../payments/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
+import { heldChainDeposit } from './test-fixtures.ts';
 
 /**
  * Returning a held chain deposit on chain instead of crediting it (`crypto/deposit/return`), with
@@ -71,34 +72,7 @@ for (const payout of ['sandbox', 'manual'] as const) {
     /** Txid of a manual return (the operator sent it on TRON: 64 hex digits). */
     const manualTxid = () => randomBytes(32).toString('hex');
 
-    /** A member over their daily deposit limit receives 100 USDT on TRC20: held for review, nothing credited. */
-    async function heldDeposit(): Promise<{ m: TestMember; orderSn: string }> {
-      const m = await createTestMember(t);
-      const address = (await t.call('/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }, { token: m.token })).body
-        .data.address as string;
-      await t.call('/v2/app/responsible/limit/set', { kind: 'deposit', period: 'day', amount: 10_000 }, { token: m.token });
-      const payload = JSON.stringify({
-        txid: randomBytes(32).toString('hex'),
-        index: 0,
-        network: 'TRC20',
-        coin: 'USDT',
-        address,
-        amount: '100',
-        confirmations: 20,
-      });
-      const hook = await t.app.inject({
-        method: 'POST',
-        url: '/v2/hooks/chain-sandbox',
-        headers: {
-          'content-type': 'application/json',
-          'x-chain-signature': signChainPayload(testConfig().crypto.chainSandboxSecret, payload, Math.floor(Date.now() / 1000)),
-        },
-        payload,
-      });
-      expect(hook.json()).toMatchObject({ data: { status: 'held_review' } });
-      const [row] = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
-      return { m, orderSn: row!.orderSn };
-    }
+    const heldDeposit = () => heldChainDeposit(t);
 
     it('returns it to the address given: status returned, txid kept, wallet untouched, one audit row and letter', async () => {
       const { m, orderSn } = await heldDeposit();
