@@ -8,7 +8,7 @@ import { initTestI18n } from './test-i18n.ts';
 // The toast host loads sonner lazily; here we only need to see what would be said.
 vi.mock('../lib/toast/toast.ts', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-beforeAll(initTestI18n);
+beforeAll(() => initTestI18n());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Pager } from './pager.tsx';
 import { initTestI18n } from './test-i18n.ts';
 
-beforeAll(initTestI18n);
+beforeAll(() => initTestI18n());
 afterEach(cleanup);
 
 /** A list's pager with its page in state, as a page keeps it in the address. */

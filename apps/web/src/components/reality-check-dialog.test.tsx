@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/api-error.ts';
 import common from '../locales/ja-JP/common.json';
 import responsible from '../locales/ja-JP/responsible.json';
 import { RealityCheckDialog, isRealityCheckDue } from './reality-check-dialog.tsx';
+import { initTestI18n } from './test-i18n.ts';
 
 const FIGURES = {
   intervalMinutes: 30,
@@ -22,12 +21,7 @@ const FIGURES = {
 };
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'ja-JP',
-    resources: { 'ja-JP': { common, responsible } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n({ 'ja-JP': { common, responsible } });
 });
 afterEach(() => {
   cleanup();

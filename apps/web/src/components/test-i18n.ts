@@ -1,13 +1,17 @@
-import i18next from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '../locales/ja-JP/common.json';
 
-/** The Japanese shell catalogue for component tests (components read the common namespace). */
-export async function initTestI18n(): Promise<void> {
+/**
+ * i18next for component tests, configured as the app configures it (ja-JP first, `common` as the
+ * default namespace, React escaping): each test file passes the catalogues its screens read,
+ * by default the Japanese shell catalogue.
+ */
+export async function initTestI18n(resources: Resource = { 'ja-JP': { common } }): Promise<void> {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: 'ja-JP',
-    resources: { 'ja-JP': { common } },
+    resources,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

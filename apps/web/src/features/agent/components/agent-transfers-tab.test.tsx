@@ -2,11 +2,10 @@
 import type { TMemberAgentTransfer, TPage } from '@amigo/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import jaAgent from '../../../locales/ja-JP/agent.json';
 import jaCommon from '../../../locales/ja-JP/common.json';
+import { initTestI18n } from '../../../components/test-i18n.ts';
 
 const listTransfers = vi.fn<() => Promise<TPage<TMemberAgentTransfer>>>();
 const decideTakeBack = vi.fn<(payload: { id: string; approve: boolean }) => Promise<unknown>>();
@@ -36,11 +35,7 @@ beforeAll(async () => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   }));
-  await i18next.use(initReactI18next).init({
-    lng: 'ja-JP',
-    resources: { 'ja-JP': { common: jaCommon, agent: jaAgent } },
-    defaultNS: 'common',
-  });
+  await initTestI18n({ 'ja-JP': { common: jaCommon, agent: jaAgent } });
 });
 afterEach(() => {
   cleanup();

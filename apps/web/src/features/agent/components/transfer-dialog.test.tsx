@@ -2,13 +2,13 @@
 import type { TSubMember } from '@amigo/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enAgent from '../../../locales/en-US/agent.json';
 import enCommon from '../../../locales/en-US/common.json';
 import jaAgent from '../../../locales/ja-JP/agent.json';
 import jaCommon from '../../../locales/ja-JP/common.json';
+import { initTestI18n } from '../../../components/test-i18n.ts';
 
 const transferToMember = vi.fn<(payload: unknown) => Promise<unknown>>();
 const transferFromMember = vi.fn<(payload: unknown) => Promise<unknown>>();
@@ -21,11 +21,7 @@ const { TransferDialog } = await import('./transfer-dialog.tsx');
 const member = { userId: '42', username: 'player42', nickname: null, balance: 800, inGame: false } as unknown as TSubMember;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'ja-JP',
-    resources: { 'ja-JP': { common: jaCommon, agent: jaAgent }, 'en-US': { common: enCommon, agent: enAgent } },
-    defaultNS: 'common',
-  });
+  await initTestI18n({ 'ja-JP': { common: jaCommon, agent: jaAgent }, 'en-US': { common: enCommon, agent: enAgent } });
 });
 afterEach(async () => {
   cleanup();

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../../locales/en-US/common.json';
 import ja from '../../../locales/ja-JP/common.json';
+import { initTestI18n } from '../../../components/test-i18n.ts';
 
 const login = vi.fn<(payload: unknown) => Promise<{ token: string }>>();
 vi.mock('../api/login.ts', () => ({ login: (payload: unknown) => login(payload) }));
@@ -30,11 +30,7 @@ vi.stubGlobal('matchMedia', (query: string) => ({
 const { LoginForm } = await import('./login-form.tsx');
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'ja-JP',
-    resources: { 'ja-JP': { common: ja }, 'en-US': { common: en } },
-    defaultNS: 'common',
-  });
+  await initTestI18n({ 'ja-JP': { common: ja }, 'en-US': { common: en } });
 });
 afterEach(async () => {
   cleanup();

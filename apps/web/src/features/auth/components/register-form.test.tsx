@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ja from '../../../locales/ja-JP/common.json';
+import { initTestI18n } from '../../../components/test-i18n.ts';
 
 const verifyRegisterCode = vi.fn<(payload: unknown) => Promise<{ verified: true }>>(() => Promise.resolve({ verified: true }));
 vi.mock('../api/verify-register-code.ts', () => ({ verifyRegisterCode: (payload: unknown) => verifyRegisterCode(payload) }));
@@ -14,7 +13,7 @@ vi.mock('../session.ts', () => ({ startSession: () => Promise.resolve() }));
 const { RegisterForm } = await import('./register-form.tsx');
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ lng: 'ja-JP', resources: { 'ja-JP': { common: ja } }, defaultNS: 'common' });
+  await initTestI18n({ 'ja-JP': { common: ja } });
 });
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enCommon from '../../../locales/en-US/common.json';
 import enFinance from '../../../locales/en-US/finance.json';
 import jaCommon from '../../../locales/ja-JP/common.json';
 import jaFinance from '../../../locales/ja-JP/finance.json';
 import { formatMoney } from '../../../lib/format/money.ts';
+import { initTestI18n } from '../../../components/test-i18n.ts';
 
 const createDepositOrder = vi.fn<(payload: unknown) => Promise<unknown>>();
 vi.mock('../api/create-deposit-order.ts', () => ({ createDepositOrder: (payload: unknown) => createDepositOrder(payload) }));
@@ -15,11 +15,7 @@ vi.mock('../api/create-deposit-order.ts', () => ({ createDepositOrder: (payload:
 const { DepositForm } = await import('./deposit-form.tsx');
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'ja-JP',
-    resources: { 'ja-JP': { common: jaCommon, finance: jaFinance }, 'en-US': { common: enCommon, finance: enFinance } },
-    defaultNS: 'common',
-  });
+  await initTestI18n({ 'ja-JP': { common: jaCommon, finance: jaFinance }, 'en-US': { common: enCommon, finance: enFinance } });
 });
 afterEach(async () => {
   cleanup();

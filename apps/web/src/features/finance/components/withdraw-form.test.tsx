@@ -2,13 +2,13 @@
 import type { TBankCard } from '@amigo/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enCommon from '../../../locales/en-US/common.json';
 import enFinance from '../../../locales/en-US/finance.json';
 import jaCommon from '../../../locales/ja-JP/common.json';
 import jaFinance from '../../../locales/ja-JP/finance.json';
+import { initTestI18n } from '../../../components/test-i18n.ts';
 
 const requestWithdrawal = vi.fn<(payload: unknown) => Promise<unknown>>();
 vi.mock('../api/request-withdrawal.ts', () => ({ requestWithdrawal: (payload: unknown) => requestWithdrawal(payload) }));
@@ -30,11 +30,7 @@ const card: TBankCard = {
 };
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: 'ja-JP',
-    resources: { 'ja-JP': { common: jaCommon, finance: jaFinance }, 'en-US': { common: enCommon, finance: enFinance } },
-    defaultNS: 'common',
-  });
+  await initTestI18n({ 'ja-JP': { common: jaCommon, finance: jaFinance }, 'en-US': { common: enCommon, finance: enFinance } });
 });
 afterEach(async () => {
   cleanup();
