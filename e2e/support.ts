@@ -14,6 +14,12 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
 // The peers of scripts/e2e-server.mjs.
 
 const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_PORT ?? 8126}`;
+/** A catalogue text with its {{placeholders}} as wildcards. */
+export function template(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
+}
+
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 8180}`;
 /** The fixed captcha answer the e2e server runs with (CAPTCHA_TEST_ANSWER). */
 export const CAPTCHA = 'TEST';

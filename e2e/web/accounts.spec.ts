@@ -11,6 +11,7 @@ import {
   registerByApi,
   signInWithToken,
   snap,
+  template,
   test,
   type Catalogue,
   type Member,
@@ -23,12 +24,6 @@ import {
  * route guard, profile, payment password and KYC. In Japanese and English, desktop and mobile.
  */
 test.describe.configure({ timeout: 90_000 });
-
-/** "再送信（{{seconds}}秒）" → /再送信（\d+秒）/ */
-function template(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
 
 function authDialog(page: Page, c: Catalogue): Locator {
   return page.getByRole('dialog', { name: c.auth.title });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
 import type jaGames from '../../apps/web/src/locales/ja-JP/games.json';
-import { catalogue, expect, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
+import { catalogue, expect, newMember, registerByApi, signInWithToken, snap, template, test } from '../support.ts';
+import { sitAt } from './hall.ts';
 
 /**
  * Issue 18 §2: the fairness page shows the active and the next server seed's hashes before play,
@@ -17,11 +18,6 @@ const g = JSON.parse(readFileSync(path.join(locales, 'games.json'), 'utf8')) as 
 const f = JSON.parse(readFileSync(path.join(locales, 'finance.json'), 'utf8')) as typeof jaFinance;
 const c = catalogue('ja-JP');
 
-function template(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
-
 async function deposit(page: Page) {
   await page.goto('/user/finance/deposit');
   await page.getByRole('button', { name: /5,000$/ }).click();
@@ -32,15 +28,7 @@ async function deposit(page: Page) {
 }
 
 async function playOneSlotRound(page: Page) {
-  await page.goto('/amigo?type=slot&free=1');
-  const card = page.locator(
-    '[data-testid="hall-island"][data-model="dragon-pearl"] [data-testid="machine-card"][data-status="free"]',
-  );
-  await card
-    .first()
-    .getByRole('button', { name: template(g.hall.sitAt) })
-    .click();
-  await expect(page.getByTestId('game-screen')).toBeVisible();
+  await sitAt(page, 'slot', 'dragon-pearl');
   const announcement = page.getByTestId('game-announcement');
   const before = (await announcement.textContent()) ?? '';
   await page.getByTestId('play-button').click();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
 import type jaGames from '../../apps/web/src/locales/ja-JP/games.json';
-import { catalogue, expect, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
+import { catalogue, expect, newMember, registerByApi, signInWithToken, snap, template, test } from '../support.ts';
+import { sitAt } from './hall.ts';
 
 /**
  * The game hall against the real server (scripts/e2e-server.mjs): a new member deposits 5,000
@@ -17,12 +18,6 @@ const locales = path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP
 const g = JSON.parse(readFileSync(path.join(locales, 'games.json'), 'utf8')) as typeof jaGames;
 const f = JSON.parse(readFileSync(path.join(locales, 'finance.json'), 'utf8')) as typeof jaFinance;
 const c = catalogue('ja-JP');
-
-/** "{{id}}番台" → a pattern with the placeholders as wildcards. */
-function template(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
 
 function headerBalance(page: Page) {
   return page.getByRole('banner').getByTestId('header-balance');
@@ -47,20 +42,6 @@ async function depositThroughSandbox(page: Page) {
   await page.getByRole('button', { name: /^Pay 5000 JPY/ }).click();
   await page.waitForURL(/result=paid$/);
   await expect(headerBalance(page)).toHaveText('5,000');
-}
-
-/** Filters the hall to one type and sits at the first free machine of that model. */
-async function sitAt(page: Page, type: 'pachinko' | 'pachislot' | 'slot', model: string): Promise<number> {
-  await page.goto(`/amigo?type=${type}&free=1`);
-  await expect(page.getByRole('heading', { level: 1, name: c.routes.amigo })).toBeVisible();
-  const island = page.locator(`[data-testid="hall-island"][data-model="${model}"]`);
-  await expect(island).toBeVisible();
-  const card = island.locator('[data-testid="machine-card"][data-status="free"]').first();
-  const machineId = Number(await card.getAttribute('data-machine-id'));
-  await card.getByRole('button', { name: template(g.hall.sitAt) }).click();
-  await page.waitForURL(new RegExp(`/amigo-springboard\\?machine=${machineId}$`));
-  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-game-type', type);
-  return machineId;
 }
 
 /** One play: the answer is announced (aria-live) with the new balance, which the header shows too. */

@@ -4,7 +4,7 @@ import { request as playwrightRequest, type Page, type TestInfo } from '@playwri
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
 import type jaGames from '../../apps/web/src/locales/ja-JP/games.json';
 import type jaResponsible from '../../apps/web/src/locales/ja-JP/responsible.json';
-import { BASE_URL, catalogue, expect, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
+import { BASE_URL, catalogue, expect, newMember, registerByApi, signInWithToken, snap, template, test } from '../support.ts';
 
 /**
  * Responsible gaming (issue 11) against the real server (scripts/e2e-server.mjs): a new member
@@ -21,12 +21,6 @@ const r = read<typeof jaResponsible>('responsible.json');
 const f = read<typeof jaFinance>('finance.json');
 const g = read<typeof jaGames>('games.json');
 const c = catalogue('ja-JP');
-
-/** "{{id}}番台に座る" → a pattern with the placeholders as wildcards. */
-function template(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
 
 /** The viewport only, for open dialogs (a full-page capture resizes the window and closes them). */
 async function snapViewport(page: Page, testInfo: TestInfo, name: string) {

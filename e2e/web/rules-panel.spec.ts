@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
 import type jaGames from '../../apps/web/src/locales/ja-JP/games.json';
-import { expect, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
+import { expect, newMember, registerByApi, signInWithToken, snap, template, test } from '../support.ts';
+import { sitAt } from './hall.ts';
 
 /**
  * Issue 18 §3–4 in the browser: the rules and paytable panel on a pachinko, a pachislot and a
@@ -16,21 +17,6 @@ test.describe.configure({ timeout: 240_000 });
 const locales = path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP');
 const g = JSON.parse(readFileSync(path.join(locales, 'games.json'), 'utf8')) as typeof jaGames;
 const f = JSON.parse(readFileSync(path.join(locales, 'finance.json'), 'utf8')) as typeof jaFinance;
-
-function template(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
-
-async function sitAt(page: Page, type: 'pachinko' | 'pachislot' | 'slot', model: string) {
-  await page.goto(`/amigo?type=${type}&free=1`);
-  const island = page.locator(`[data-testid="hall-island"][data-model="${model}"]`);
-  // The hall loads the floor first; on a busy machine that takes a while.
-  await expect(island).toBeVisible({ timeout: 30_000 });
-  const card = island.locator('[data-testid="machine-card"][data-status="free"]').first();
-  await card.getByRole('button', { name: template(g.hall.sitAt) }).click();
-  await expect(page.getByTestId('game-screen')).toHaveAttribute('data-game-type', type, { timeout: 30_000 });
-}
 
 async function expectFitsTheScreen(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
-import { BASE_URL, catalogue, expect, newMember, registerByApi, signInWithToken, snap, test, type Member } from '../support.ts';
+import {
+  BASE_URL,
+  catalogue,
+  expect,
+  newMember,
+  registerByApi,
+  signInWithToken,
+  snap,
+  template,
+  test,
+  type Member,
+} from '../support.ts';
 
 /**
  * The wallet against the real server (scripts/e2e-server.mjs, sandbox payments on): deposit
@@ -18,12 +29,6 @@ const f = JSON.parse(
 ) as typeof jaFinance;
 const c = catalogue('ja-JP');
 const PAYMENT_PASSWORD = '804613';
-
-/** "{{min}}〜{{max}}の範囲で…" → a pattern with the placeholders as wildcards. */
-function template(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(escaped.replace(/\\\{\\\{\s*\w+\s*\\\}\\\}/g, '.+'));
-}
 
 /**
  * A screenshot of the viewport only, for open dialogs: a full-page capture resizes the window

@@ -254,6 +254,7 @@ export const gameCalls = {
       type: z.enum(MACHINE_TYPES).optional(),
       modelCode: ZModelCode.optional(),
       favoritesOnly: z.boolean().default(false),
+      /** Only machines the caller can sit at: free ones and the caller's own seat. */
       freeOnly: z.boolean().default(false),
     }),
     response: z.array(ZMachine),

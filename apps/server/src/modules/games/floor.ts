@@ -142,7 +142,8 @@ export async function listFloor(db: Db, input: FloorInput): Promise<TMachine[]> 
     if (input.modelCode && model.code !== input.modelCode) continue;
     if (input.favoritesOnly && !favoriteCodes.has(model.code)) continue;
     const status = machineStatus(row, input.userId, input.now, input.idleSeconds);
-    if (input.freeOnly && status !== 'free') continue;
+    // "Free only" lists where the member can sit: free machines and the one they already hold.
+    if (input.freeOnly && status !== 'free' && status !== 'yours') continue;
     list.push({
       machineId: row.id,
       modelCode: model.code,

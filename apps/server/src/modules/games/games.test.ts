@@ -103,6 +103,18 @@ describe('seats', () => {
     expect((await t.call('/v2/app/game/seat/current', {}, { token: member.token })).body.data).toBeNull();
   });
 
+  it('lists, under "free only", free machines and the caller\'s own seat but never another member\'s', async () => {
+    const [a, b] = [await createTestMember(t), await createTestMember(t)];
+    const mine = await sit(a, 'slot');
+    const theirs = await sit(b, 'slot');
+    const modelCode = modelOf('slot').code;
+    const floor = await t.call('/v2/app/game/floor', { modelCode, freeOnly: true }, { token: a.token });
+    const statuses = new Map(floor.body.data.map((m: { machineId: number; status: string }) => [m.machineId, m.status]));
+    expect(statuses.get(mine)).toBe('yours');
+    expect(statuses.has(theirs)).toBe(false);
+    expect([...statuses.values()].every((status) => status === 'free' || status === 'yours')).toBe(true);
+  });
+
   it('gives a machine to one of two members racing for it', async () => {
     const [a, b] = [await createTestMember(t), await createTestMember(t)];
     const floor = await t.call('/v2/app/game/floor', { type: 'slot', freeOnly: true }, { token: a.token });
