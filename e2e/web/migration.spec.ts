@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Route, TestInfo } from '@playwright/test';
 import type jaMigration from '../../apps/web/src/locales/ja-JP/migration.json';
-import { CAPTCHA, expect, mailedCode, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
+import { CAPTCHA, catalogue, expect, mailedCode, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
 
 /**
  * Account migration from the legacy platform (issue 10) against the real server: the seeded
@@ -106,7 +106,7 @@ test('@desktop-only jsy_tanaka moves on the Japanese page into a new account, si
   const username = `mig${randomBytes(5).toString('hex')}`;
   await page.getByLabel(ja.confirm.username, { exact: true }).fill('ab');
   await page.getByLabel(ja.confirm.username, { exact: true }).blur();
-  await expect(page.locator('#migration-username-error')).toHaveText(ja.confirm.usernameFormat);
+  await expect(page.locator('#migration-username-error')).toHaveText(catalogue('ja-JP').auth.register.usernameFormat);
   await page.getByLabel(ja.confirm.username, { exact: true }).fill(username);
   await page.getByLabel(ja.confirm.password, { exact: true }).fill('Moved#2026hall');
   await page.getByLabel(ja.confirm.confirmPassword, { exact: true }).fill('Moved#2026hall');

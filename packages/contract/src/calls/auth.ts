@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 
-/** Usernames: letters and digits only, 4–16 characters (unique regardless of case). */
+/**
+ * Member usernames, one rule for every way a member is born (registration, an agent's new
+ * subordinate, a legacy account moved in as a new member, social sign-in): letters and digits
+ * only, 4–16 characters, unique regardless of case. The server's createMember checks it again.
+ */
+export const USERNAME_MAX_LENGTH = 16;
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,16}$/;
 export const ZUsername = z.string().trim().regex(USERNAME_PATTERN);
 /** OWASP ASVS 6.2: at least 8 characters, long passphrases allowed; common passwords are refused on the server. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ZNewPassword, ZUsername } from './auth.ts';
 
 /** The flow id the browser carries from step to step (opaque, 43 url-safe characters). */
 export const ZFlowId = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
@@ -91,11 +92,8 @@ export const migrationCalls = {
       z.strictObject({
         flowId: ZFlowId,
         mode: z.literal('new'),
-        account: z
-          .string()
-          .trim()
-          .regex(/^[A-Za-z0-9]{4,20}$/),
-        password: z.string().min(8).max(128),
+        account: ZUsername,
+        password: ZNewPassword,
       }),
     ]),
     response: ZMigrationResult,

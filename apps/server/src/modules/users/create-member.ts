@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from '@amigo/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from './schema.ts';
@@ -44,12 +45,15 @@ export interface CreatedMember {
  * The one place a member (a `users` row) is born: registration, social sign-in, a legacy
  * account moved in as a new member, an agent's subordinate and the demo seed all come here.
  * Runs in the caller's transaction (pass `tx`), with the registration rules every path shares:
- * the username and e-mail are free regardless of case (USERNAME_TAKEN on `account`, EMAIL_TAKEN
+ * the username has the one format (USERNAME_PATTERN, INVALID_INPUT on `account`), the username and
+ * e-mail are free regardless of case (USERNAME_TAKEN on `account`, EMAIL_TAKEN
  * on `email`), checked before the referral code; two creations of one name at once are decided
  * by the unique indexes, and the loser hears the same errors. The caller does what else its
  * path needs (the first seed pair, a session, consuming an e-mail code).
  */
 export async function createMember(tx: Db, input: NewMember): Promise<CreatedMember> {
+  // Every path's contract checks the format too; this keeps one rule however a member is born.
+  if (!USERNAME_PATTERN.test(input.username)) throw new AppError('INVALID_INPUT', { field: 'account' });
   await assertAvailable(tx, input.username, input.email);
   const parent = await parentOf(tx, input);
   try {

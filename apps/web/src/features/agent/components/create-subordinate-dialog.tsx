@@ -1,4 +1,4 @@
-import { agentCalls, type TSubMember } from '@amigo/contract';
+import { USERNAME_MAX_LENGTH, agentCalls, type TSubMember } from '@amigo/contract';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,14 +32,14 @@ export function CreateSubordinateDialog({
   const form = useSchemaForm({
     schema: createSchema,
     fields: {
-      account: { label: t('agent:create.account'), invalid: t('agent:create.accountFormat') },
+      account: { label: t('agent:create.account'), invalid: t('auth.register.usernameFormat') },
       password: { label: t('agent:create.password'), invalid: t('agent:create.passwordShort') },
       email: { label: t('agent:create.email'), invalid: t('agent:create.emailFormat') },
       nickname: { label: t('agent:create.nickname') },
     },
     defaultValues: EMPTY,
   });
-  const account = useSchemaField(form, 'account', { maxLength: 16 });
+  const account = useSchemaField(form, 'account', { maxLength: USERNAME_MAX_LENGTH });
   const password = useSchemaField(form, 'password', { maxLength: 128 });
   const email = useSchemaField(form, 'email', { maxLength: 254 });
   const nickname = useSchemaField(form, 'nickname', { maxLength: 30 });
@@ -71,7 +71,7 @@ export function CreateSubordinateDialog({
           id="agent-create-account"
           label={t('agent:create.account')}
           field={account}
-          hint={t('agent:create.accountHint')}
+          hint={t('auth.register.usernameHint')}
           required
           autoComplete="off"
         />

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, registrationCalls } from '@amigo/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX_LENGTH, registrationCalls } from '@amigo/contract';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -220,7 +220,7 @@ function AccountStep({
     },
     defaultValues: { account: '', password: '', confirmPassword: '', agentCode },
   });
-  const account = useSchemaField(form, 'account', { maxLength: 16 });
+  const account = useSchemaField(form, 'account', { maxLength: USERNAME_MAX_LENGTH });
   const password = useSchemaField(form, 'password', { maxLength: PASSWORD_MAX });
   const confirmPassword = useSchemaField(form, 'confirmPassword', { maxLength: PASSWORD_MAX });
   const agent = useSchemaField(form, 'agentCode', { maxLength: 32 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, migrationCalls, type TMigrationResult } from '@amigo/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX_LENGTH, migrationCalls, type TMigrationResult } from '@amigo/contract';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -66,13 +66,13 @@ export function ConfirmStep({
   const form = useSchemaForm({
     schema,
     fields: {
-      account: { label: t('migration:confirm.username'), invalid: t('migration:confirm.usernameFormat') },
+      account: { label: t('migration:confirm.username'), invalid: t('auth.register.usernameFormat') },
       password: { label: t('migration:confirm.password') },
       confirmPassword: { label: t('migration:confirm.confirmPassword') },
     },
     defaultValues: EMPTY,
   });
-  const account = useSchemaField(form, 'account', { maxLength: 20 });
+  const account = useSchemaField(form, 'account', { maxLength: USERNAME_MAX_LENGTH });
   const password = useSchemaField(form, 'password', { maxLength: PASSWORD_MAX });
   const confirmPassword = useSchemaField(form, 'confirmPassword', { maxLength: PASSWORD_MAX });
   const passwordValue = useWatch({ control: form.control, name: 'password' });
@@ -175,7 +175,7 @@ export function ConfirmStep({
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              hint={t('migration:confirm.usernameHint')}
+              hint={t('auth.register.usernameHint')}
             />
             <TextField
               id="migration-new-password"
