@@ -224,6 +224,8 @@ const ZEnv = z.object({
   AGENT_TAKEBACK_SENT_ONLY: booleanish.default(true),
   /** Take-backs wait for the member's consent (a pending take-back the member approves or declines). */
   AGENT_TAKEBACK_CONSENT: booleanish.default(false),
+  /** Hours a take-back waits for the member's consent; unanswered, it expires and nothing moves. */
+  AGENT_TAKEBACK_CONSENT_HOURS: z.coerce.number().int().min(1).max(720).default(72),
   /** A take-back of at least this many coins is flagged for the risk review (0: never). */
   AGENT_TAKEBACK_FLAG_COINS: z.coerce.number().int().min(0).max(1_000_000_000_000).default(100_000),
   /** Agents may pull coins the operator credited or that were migrated from an old account. */
@@ -407,6 +409,8 @@ export interface AgentTakeBackRules {
   sentOnly: boolean;
   /** Each take-back waits for the member's consent. */
   consent: boolean;
+  /** How long a take-back waits for that consent before it expires. */
+  consentHours: number;
   /** Flag take-backs of at least this many coins for review (0: never). */
   flagCoins: number;
   /** Coins the operator credited or migrated may be pulled too. */
@@ -551,6 +555,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     agentTakeBack: {
       sentOnly: env.AGENT_TAKEBACK_SENT_ONLY,
       consent: env.AGENT_TAKEBACK_CONSENT,
+      consentHours: env.AGENT_TAKEBACK_CONSENT_HOURS,
       flagCoins: env.AGENT_TAKEBACK_FLAG_COINS,
       operatorCoins: env.AGENT_TAKEBACK_OPERATOR_COINS,
     },

@@ -70,7 +70,7 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
   jobs.push({
     name: 'agent-jobs',
     everyMs: config.agentJobsIntervalMs,
-    run: () => runAgentJobs(db, { ratesBps: config.agentRebateBps, now: new Date() }),
+    run: () => runAgentJobs(db, { ratesBps: config.agentRebateBps, takeBack: config.agentTakeBack, now: new Date() }),
   });
   return jobs.filter((job) => job.everyMs > 0);
 }

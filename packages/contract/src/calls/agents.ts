@@ -9,7 +9,7 @@ export const AGENT_TRANSFER_DIRECTIONS = ['to_member', 'from_member'] as const;
 /** A transfer moved, or (take-backs that need the member's consent) waits for the member. */
 export const AGENT_TRANSFER_STATUSES = ['completed', 'pending'] as const;
 /** What a member sees of a transfer with their agent: moved, waiting for their answer, or refused by them. */
-export const MEMBER_AGENT_TRANSFER_STATUSES = ['completed', 'pending', 'declined'] as const;
+export const MEMBER_AGENT_TRANSFER_STATUSES = ['completed', 'pending', 'declined', 'expired'] as const;
 /** Coins moved by an agent transfer: a whole number from 1 ("amount must be at least 1"). */
 export const ZAgentCoins = z.number().int().min(1).max(1_000_000_000_000);
 /** Longest date range a report or team list accepts, in days. */

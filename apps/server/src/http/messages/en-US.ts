@@ -41,6 +41,7 @@ export const enUS: Messages = {
     TAKEBACK_PROTECTED_COINS:
       'Only {{max}} of the member’s {{balance}} coins can be taken back (the rest was credited by the operator or moved from an old account)',
     TAKEBACK_NOT_PENDING: 'This take-back request has already been answered',
+    TAKEBACK_EXPIRED: 'This take-back request waited too long for an answer and has expired; nothing was moved',
     INSUFFICIENT_BALANCE: 'Your balance is not enough',
     AMOUNT_OUT_OF_RANGE: 'The amount must be between {{min}} and {{max}}',
     BANK_CARD_REQUIRED: 'Please bind a bank card first',

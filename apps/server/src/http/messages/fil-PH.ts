@@ -42,6 +42,7 @@ export const filPH: Messages = {
     TAKEBACK_PROTECTED_COINS:
       '{{max}} lamang sa {{balance}} coin ng member ang maaaring bawiin (ang natitira ay ibinigay ng operator o inilipat mula sa lumang account)',
     TAKEBACK_NOT_PENDING: 'Nasagot na ang kahilingang ito na bawiin',
+    TAKEBACK_EXPIRED: 'Nag-expire na ang kahilingang ito na bawiin dahil matagal itong hindi nasagot; walang inilipat',
     INSUFFICIENT_BALANCE: 'Kulang ang iyong balanse',
     AMOUNT_OUT_OF_RANGE: 'Ang halaga ay dapat nasa pagitan ng {{min}} at {{max}}',
     BANK_CARD_REQUIRED: 'Mangyaring mag-bind muna ng bank card',

@@ -40,6 +40,7 @@ export const jaJP = {
     TAKEBACK_PROTECTED_COINS:
       '回収できるのは {{balance}} コインのうち {{max}} コインまでです（残りは運営からの付与または移行された残高です）',
     TAKEBACK_NOT_PENDING: 'この回収依頼はすでに処理されています',
+    TAKEBACK_EXPIRED: 'この回収依頼は回答期限を過ぎたため失効しました。コインは動いていません',
     INSUFFICIENT_BALANCE: '残高が不足しています',
     AMOUNT_OUT_OF_RANGE: '金額は {{min}} 〜 {{max}} の範囲で入力してください',
     BANK_CARD_REQUIRED: '先に銀行口座を登録してください',

@@ -41,6 +41,7 @@ export const koKR: Messages = {
     TAKEBACK_PROTECTED_COINS:
       '회원의 {{balance}} 코인 중 {{max}} 코인까지만 회수할 수 있습니다 (나머지는 운영자가 지급했거나 이전된 잔액입니다)',
     TAKEBACK_NOT_PENDING: '이 회수 요청은 이미 처리되었습니다',
+    TAKEBACK_EXPIRED: '이 회수 요청은 답변 기한이 지나 만료되었습니다. 코인은 이동하지 않았습니다',
     INSUFFICIENT_BALANCE: '잔액이 부족합니다',
     AMOUNT_OUT_OF_RANGE: '금액은 {{min}} ~ {{max}} 범위로 입력해 주세요',
     BANK_CARD_REQUIRED: '먼저 은행 계좌를 등록해 주세요',

@@ -41,6 +41,7 @@ export const viVN: Messages = {
     TAKEBACK_PROTECTED_COINS:
       'Chỉ có thể thu hồi {{max}} trong {{balance}} xu của thành viên (phần còn lại do nhà điều hành cấp hoặc chuyển từ tài khoản cũ)',
     TAKEBACK_NOT_PENDING: 'Yêu cầu thu hồi này đã được trả lời',
+    TAKEBACK_EXPIRED: 'Yêu cầu thu hồi này đã hết hạn vì quá lâu không được trả lời; không có xu nào bị chuyển',
     INSUFFICIENT_BALANCE: 'Số dư không đủ',
     AMOUNT_OUT_OF_RANGE: 'Số tiền phải từ {{min}} đến {{max}}',
     BANK_CARD_REQUIRED: 'Vui lòng liên kết thẻ ngân hàng trước',

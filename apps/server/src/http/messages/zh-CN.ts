@@ -40,6 +40,7 @@ export const zhCN: Messages = {
     TAKEBACK_OVER_SENT: '最多可收回 {{max}} 游戏币（您转给该会员且尚未收回的部分）',
     TAKEBACK_PROTECTED_COINS: '该会员的 {{balance}} 游戏币中只有 {{max}} 可收回（其余为运营方发放或迁移的余额）',
     TAKEBACK_NOT_PENDING: '该收回请求已处理',
+    TAKEBACK_EXPIRED: '该收回请求已超过答复期限而失效，游戏币未被转移',
     INSUFFICIENT_BALANCE: '余额不足',
     AMOUNT_OUT_OF_RANGE: '金额须在 {{min}} 至 {{max}} 之间',
     BANK_CARD_REQUIRED: '请先绑定银行卡',

@@ -40,6 +40,7 @@ export const zhTW: Messages = {
     TAKEBACK_OVER_SENT: '最多可收回 {{max}} 遊戲幣（您轉給該會員且尚未收回的部分）',
     TAKEBACK_PROTECTED_COINS: '該會員的 {{balance}} 遊戲幣中只有 {{max}} 可收回（其餘為營運方發放或遷移的餘額）',
     TAKEBACK_NOT_PENDING: '該收回請求已處理',
+    TAKEBACK_EXPIRED: '該收回請求已超過答覆期限而失效，遊戲幣未被轉移',
     INSUFFICIENT_BALANCE: '餘額不足',
     AMOUNT_OUT_OF_RANGE: '金額須在 {{min}} 至 {{max}} 之間',
     BANK_CARD_REQUIRED: '請先綁定銀行卡',

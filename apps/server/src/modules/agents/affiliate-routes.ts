@@ -26,7 +26,7 @@ export function registerAffiliateCalls(app: FastifyInstance) {
     getAgentFunnel(db, { callerId: member.userId, ...body, now: new Date() }),
   );
   registerCall(app, calls.recordAgentTransferQuery, async ({ body, member }) =>
-    listMemberAgentTransfers(db, { userId: member.userId, ...body }),
+    listMemberAgentTransfers(db, { userId: member.userId, ...body, now: new Date(), rules: agentTakeBack }),
   );
   registerCall(app, calls.recordAgentTransferDecide, async ({ body, member }) =>
     decideTakeBackRequest(db, { userId: member.userId, ...body, now: new Date(), rules: agentTakeBack }),

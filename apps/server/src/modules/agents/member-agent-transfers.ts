@@ -9,12 +9,13 @@ import { hasSeat } from '../games/index.ts';
 import { usernamesByIds } from '../users/index.ts';
 import { afterTakeBack, assertTakeBackAllowed, lockAgent } from './take-back-rules.ts';
 import { recordTransfer } from './transfer-with-subordinate.ts';
+import { consentCutoff, expireTakeBackRequests } from './expire-takeback-requests.ts';
 
 interface ListRow {
   id: string;
   direction: 'to_member' | 'from_member';
   amount: string;
-  status: 'completed' | 'pending' | 'declined';
+  status: 'completed' | 'pending' | 'declined' | 'expired';
   agent: string;
   created_at: Date | string;
   total: string;
@@ -22,20 +23,24 @@ interface ListRow {
 
 /**
  * `record/agent/transfer/query`: every transfer between the member and an agent (coins in, coins
- * taken back) and the take-back requests still waiting for them or that they declined, newest
- * first. Always the caller's own: filtered by their id, nobody else's rows can be asked for.
+ * taken back) and the take-back requests still waiting for them, declined or expired (a request
+ * past its consent window shows as expired before the job has marked it), newest first. Always the
+ * caller's own: filtered by their id, nobody else's rows can be asked for.
  */
 export async function listMemberAgentTransfers(
   db: Db,
-  input: { userId: bigint; pageNum: number; pageSize: number },
+  input: { userId: bigint; pageNum: number; pageSize: number; now: Date; rules: Pick<AgentTakeBackRules, 'consentHours'> },
 ): Promise<TPage<TMemberAgentTransfer>> {
+  const cutoff = consentCutoff(input.now, input.rules);
   const rows = rowsOf<ListRow>(
     await db.execute(sql`
       with items as (
         select 't' || id as id, direction, amount, 'completed' as status, agent_user_id, created_at
         from agent_transfers where member_user_id = ${input.userId}
         union all
-        select 'r' || id, 'from_member', amount, status, agent_user_id, created_at
+        select 'r' || id, 'from_member', amount,
+          case when status = 'pending' and created_at <= ${cutoff} then 'expired' else status end,
+          agent_user_id, created_at
         from agent_takeback_requests where member_user_id = ${input.userId} and status <> 'approved'
       )
       select id, direction, amount::text, status, agent_user_id::text as agent, created_at, count(*) over ()::text as total
@@ -73,7 +78,9 @@ async function countAll(db: Db, userId: bigint): Promise<number> {
 /**
  * `record/agent/transfer/decide`: the member approves (the coins move, under the same rules as a
  * direct take-back, with its letter and flag) or declines a pending take-back. Only their own
- * requests: another member's id is NOT_FOUND; an answered one is TAKEBACK_NOT_PENDING.
+ * requests: another member's id is NOT_FOUND; an answered one is TAKEBACK_NOT_PENDING; one past its
+ * consent window is TAKEBACK_EXPIRED, and is recorded as expired (in its own transaction first, so
+ * the refusal does not roll the record back).
  */
 export async function decideTakeBackRequest(
   db: Db,
@@ -84,11 +91,15 @@ export async function decideTakeBackRequest(
   const [found] = await db.select().from(agentTakebackRequests).where(mine);
   if (!found) throw new AppError('NOT_FOUND', { field: 'id' });
   const agentUsername = (await usernamesByIds(db, [found.agentUserId])).get(found.agentUserId) ?? '';
+  await expireTakeBackRequests(db, { now: input.now, rules: input.rules, memberUserId: input.userId });
   return db.transaction(async (tx) => {
     // The agent's row first, as a direct transfer takes it: one order of locks, no deadlock.
     await lockAgent(tx, found.agentUserId);
     const [request] = await tx.select().from(agentTakebackRequests).where(mine).for('update');
+    if (request?.status === 'expired') throw new AppError('TAKEBACK_EXPIRED', { field: 'id' });
     if (request?.status !== 'pending') throw new AppError('TAKEBACK_NOT_PENDING', { field: 'id' });
+    // Its window closed after the sweep above: refused all the same; the agents job records it.
+    if (request.createdAt <= consentCutoff(input.now, input.rules)) throw new AppError('TAKEBACK_EXPIRED', { field: 'id' });
     let status: 'completed' | 'declined' = 'declined';
     let transferId: bigint | null = null;
     if (input.approve) {

@@ -260,8 +260,8 @@ describe('rebates', () => {
     const { db } = t.app.database;
     const now = new Date();
     await expect(settleAgentRebates(db, { day: tokyoDate(now), ratesBps: [100], now })).rejects.toThrow(/not closed/);
-    const first = await runAgentJobs(db, { ratesBps: [100], now });
+    const first = await runAgentJobs(db, { ratesBps: [100], takeBack: { consentHours: 72 }, now });
     expect(first.length).toBe(1); // yesterday, on the first run
-    expect(await runAgentJobs(db, { ratesBps: [100], now })).toEqual([]);
+    expect(await runAgentJobs(db, { ratesBps: [100], takeBack: { consentHours: 72 }, now })).toEqual([]);
   });
 });

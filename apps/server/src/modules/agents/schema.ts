@@ -159,7 +159,8 @@ export const agentTakebackRequests = pgTable(
     memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] })
+    /** `expired`: unanswered for AGENT_TAKEBACK_CONSENT_HOURS (marked by the agents job). */
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'expired'] })
       .notNull()
       .default('pending'),
     /** The transfer the approval made. */

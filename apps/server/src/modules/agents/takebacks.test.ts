@@ -6,6 +6,7 @@ import type { TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember } from '../users/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
+import { runAgentJobs } from './run-agent-jobs.ts';
 import { agent, fund, member, paidDeposit, PAYMENT_PASSWORD, round } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -150,6 +151,74 @@ describe('take-backs with the member’s consent (AGENT_TAKEBACK_CONSENT)', () =
     expect(await balance(m)).toBe(400n);
     const statuses = (await records(m)).body.data.list.map((r: { status: string }) => r.status);
     expect(statuses).toEqual(['declined', 'completed', 'completed']);
+  });
+});
+
+describe('take-backs nobody answers (AGENT_TAKEBACK_CONSENT_HOURS)', () => {
+  /** Moves a pending request's asking time back, as if it had waited that many hours. */
+  async function age(requestId: string, hours: number) {
+    await t.app.database.db.execute(
+      sql`update agent_takeback_requests set created_at = created_at - make_interval(hours => ${hours}) where id = ${BigInt(requestId)}`,
+    );
+  }
+  const statusOf = async (requestId: string) =>
+    rowsOf<{ status: string }>(
+      await t.app.database.db.execute(sql`select status from agent_takeback_requests where id = ${BigInt(requestId)}`),
+    )[0]!.status;
+
+  it('expire: shown as expired, refused when answered late and recorded despite the refusal; the agent is told', async () => {
+    rules({ consent: true, consentHours: 24 });
+    const a = await agent(t);
+    const m = await member(t, a);
+    await fund(t, a.userId, 1000);
+    await move('in', a, m, 600);
+    const asked = await move('out', a, m, 200);
+    const requestId = String(asked.body.data.id);
+    await age(requestId, 23);
+    const shown = async () =>
+      (await records(m)).body.data.list.find((row: { id: string }) => row.id === `r${requestId}`) as { status: string };
+    expect(await shown()).toMatchObject({ status: 'pending' });
+    await age(requestId, 1);
+    // Past the window the member's records say so before any job has run.
+    expect(await shown()).toMatchObject({ status: 'expired' });
+
+    const late = await t.call(
+      '/v2/app/record/agent/transfer/decide',
+      { id: `r${requestId}`, approve: true },
+      { token: m.token, lang: 'en-US' },
+    );
+    expect(late.body).toMatchObject({ code: 409, data: { reason: 'TAKEBACK_EXPIRED', field: 'id' } });
+    expect(late.body.msg).toMatch(/expired/);
+    expect(await statusOf(requestId)).toBe('expired');
+    expect([await balance(a), await balance(m)]).toEqual([400n, 600n]);
+    const agentLetters = (await lettersOf(a)).filter((l) => l.template === 'agentTakeBackExpired');
+    expect(agentLetters).toEqual([{ template: 'agentTakeBackExpired', params: { member: m.username, amount: 200 } }]);
+    const again = await t.call(
+      '/v2/app/record/agent/transfer/decide',
+      { id: `r${requestId}`, approve: false },
+      { token: m.token },
+    );
+    expect(again.body.data.reason).toBe('TAKEBACK_EXPIRED');
+  });
+
+  it('are expired by the agents job once, with one letter each, and answered ones are left alone', async () => {
+    rules({ consent: true, consentHours: 24 });
+    const a = await agent(t);
+    const m = await member(t, a);
+    await fund(t, a.userId, 1000);
+    await move('in', a, m, 600);
+    const old = String((await move('out', a, m, 100)).body.data.id);
+    const fresh = String((await move('out', a, m, 50)).body.data.id);
+    const answered = String((await move('out', a, m, 25)).body.data.id);
+    await t.call('/v2/app/record/agent/transfer/decide', { id: `r${answered}`, approve: false }, { token: m.token });
+    await age(old, 25);
+    await age(answered, 25);
+    const job = { ratesBps: [], takeBack: { consentHours: 24 }, now: new Date() };
+    await runAgentJobs(t.app.database.db, job);
+    await runAgentJobs(t.app.database.db, job);
+    expect([await statusOf(old), await statusOf(fresh), await statusOf(answered)]).toEqual(['expired', 'pending', 'declined']);
+    expect((await lettersOf(a)).filter((l) => l.template === 'agentTakeBackExpired')).toHaveLength(1);
+    expect(await balance(m)).toBe(600n);
   });
 });
 

@@ -169,6 +169,21 @@ export const LETTER_TEMPLATES = {
       ZhTW: '<p>代理 {agent} 請求收回 {amount} 遊戲幣。在您同意之前不會扣除。</p><p>請在「紀錄」的「轉帳」中同意或拒絕。</p>',
     },
   },
+  agentTakeBackExpired: {
+    category: 'agent',
+    title: {
+      Jp: 'コイン回収の依頼が失効しました',
+      En: 'Your take-back request expired',
+      Zh: '收回游戏币的请求已失效',
+      ZhTW: '收回遊戲幣的請求已失效',
+    },
+    body: {
+      Jp: '<p>会員 {member} への {amount} コインの回収依頼は、回答期限までに承認されなかったため失効しました。コインは動いていません。</p>',
+      En: '<p>Your request to take {amount} coins back from {member} was not approved in time and has expired. No coins moved.</p>',
+      Zh: '<p>您向会员 {member} 收回 {amount} 游戏币的请求未在期限内获得同意，已失效。游戏币未被转移。</p>',
+      ZhTW: '<p>您向會員 {member} 收回 {amount} 遊戲幣的請求未在期限內獲得同意，已失效。遊戲幣未被轉移。</p>',
+    },
+  },
 } as const satisfies Record<string, Template>;
 
 export type LetterTemplate = keyof typeof LETTER_TEMPLATES;

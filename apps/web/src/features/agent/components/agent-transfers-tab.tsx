@@ -164,6 +164,7 @@ function Status({ row }: { row: TMemberAgentTransfer }) {
         row.status === 'completed' && 'bg-emerald-500/15 text-emerald-200 ring-emerald-400/40',
         row.status === 'pending' && 'bg-gold-400/15 text-gold-200 ring-gold-400/40',
         row.status === 'declined' && 'bg-violet-500/15 text-violet-200 ring-violet-400/40',
+        row.status === 'expired' && 'bg-slate-500/15 text-slate-200 ring-slate-400/40',
       )}
     >
       {t(`agent:memberTransfers.status.${row.status}`)}
