@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { adminCalls as c } from '@amigo/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -55,5 +57,36 @@ describe('staff letters', () => {
       idempotencyKey: randomUUID(),
     });
     expect(unknown.body).toMatchObject({ code: 404, data: { reason: 'NOT_FOUND', field: 'username' } });
+  });
+
+  it('tells how many members a letter would reach before it is sent, as the inbox splits agents and players', async () => {
+    const db = t.app.database.db;
+    const directory = async () => {
+      const [row] = rowsOf<{ all: string; agents: string }>(
+        await db.execute(sql`select count(*)::text as all, count(agent_code)::text as agents from users`),
+      );
+      return { all: Number(row!.all), agents: Number(row!.agents) };
+    };
+    const m = await createTestMember(t);
+    await db.execute(sql`update users set agent_code = ${`LT${String(m.userId).padStart(6, '0')}`} where id = ${m.userId}`);
+    const now = await directory();
+    expect(now.agents).toBeGreaterThan(0);
+    const size = async (body: object) => (await call(c.adminLetterAudience.path, body)).body;
+    expect((await size({ audience: 'all' })).data).toEqual({ recipients: now.all });
+    expect((await size({ audience: 'agents' })).data).toEqual({ recipients: now.agents });
+    expect((await size({ audience: 'players' })).data).toEqual({ recipients: now.all - now.agents });
+    expect((await size({ audience: 'member', username: m.username })).data).toEqual({ recipients: 1 });
+    expect(await size({ audience: 'member', username: 'nobody0here' })).toMatchObject({ code: 404, data: { field: 'username' } });
+    expect(await size({ audience: 'member', userId: '999999999' })).toMatchObject({ code: 404, data: { field: 'userId' } });
+    expect((await size({ audience: 'everyone' })).code).toBe(400);
+    // A one-member letter to an id nobody has is refused as such, not a server error.
+    const missing = await call(c.adminLetterBroadcast.path, {
+      audience: 'member',
+      userId: '999999999',
+      title: words('x'),
+      body: words('x'),
+      idempotencyKey: randomUUID(),
+    });
+    expect(missing.body).toMatchObject({ code: 404, data: { reason: 'NOT_FOUND', field: 'userId' } });
   });
 });

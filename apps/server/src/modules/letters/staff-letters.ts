@@ -3,7 +3,7 @@ import { and, count, desc, inArray, isNotNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { latestAuditPerTarget, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
-import { memberIdByUsername, usernamesByIds } from '../users/index.ts';
+import { memberExists, memberIdByUsername, userDirectory, usernamesByIds } from '../users/index.ts';
 import { letters, letterStates } from './schema.ts';
 import { sendLetter } from './send-letter.ts';
 
@@ -11,6 +11,46 @@ import { sendLetter } from './send-letter.ts';
 const STAFF_LETTER = 'staff-letter:';
 
 type Localized = { Jp: string; En: string; Zh: string; ZhTW: string };
+
+type AudienceInput = {
+  audience: 'all' | 'agents' | 'players' | 'member';
+  userId: bigint | undefined;
+  username?: string | undefined;
+};
+
+/** The member a one-member letter goes to (by id or username); undefined for an audience. */
+async function recipientOf(db: Db, input: AudienceInput): Promise<bigint | undefined> {
+  if (input.audience !== 'member') return undefined;
+  if (input.userId !== undefined) {
+    if (!(await memberExists(db, input.userId))) throw new AppError('NOT_FOUND', { field: 'userId' });
+    return input.userId;
+  }
+  if (input.username === undefined) throw new AppError('INVALID_INPUT', { field: 'userId' });
+  const userId = await memberIdByUsername(db, input.username.trim());
+  if (userId === undefined) throw new AppError('NOT_FOUND', { field: 'username' });
+  return userId;
+}
+
+/**
+ * How many members a letter to this audience reaches if sent now: the console asks before it sends,
+ * so the operator confirms the size of what they are about to do. Agents are the members with an
+ * agent code, players the others — the same split the inbox makes when it reads broadcasts.
+ */
+export async function countLetterAudience(db: Db, input: AudienceInput): Promise<{ recipients: number }> {
+  if (input.audience === 'member') {
+    await recipientOf(db, input);
+    return { recipients: 1 };
+  }
+  const [row] = await db
+    .select({
+      all: count(),
+      agents: count(userDirectory.agentCode),
+    })
+    .from(userDirectory);
+  const all = row?.all ?? 0;
+  const agents = row?.agents ?? 0;
+  return { recipients: input.audience === 'all' ? all : input.audience === 'agents' ? agents : all - agents };
+}
 
 /** A station letter written by staff to one member or an audience, through the letters module. */
 export async function broadcastLetter(
@@ -25,12 +65,7 @@ export async function broadcastLetter(
     idempotencyKey: string;
   } & Actor,
 ) {
-  let userId = input.userId;
-  if (input.audience === 'member' && userId === undefined) {
-    if (input.username === undefined) throw new AppError('INVALID_INPUT', { field: 'userId' });
-    userId = await memberIdByUsername(db, input.username.trim());
-    if (userId === undefined) throw new AppError('NOT_FOUND', { field: 'username' });
-  }
+  const userId = await recipientOf(db, input);
   return db.transaction(async (tx) => {
     const to = input.audience === 'member' ? { userId: userId as bigint } : { audience: input.audience };
     const result = await sendLetter(tx, {
