@@ -17,12 +17,21 @@ test('letters: one member by username, history with read counts, for support', a
   await page.goto('/console/letters');
   await expect(page.getByRole('heading', { level: 1, name: 'メッセージ' })).toBeVisible();
   const title = `ご案内 ${randomUUID().slice(0, 8)}`;
-  await page.getByLabel('宛先').selectOption('member');
-  await page.getByLabel('会員のユーザー名').fill(member.username);
   await page.getByLabel('タイトル').first().fill(title);
   await page.getByLabel('本文').first().fill('お問い合わせありがとうございました。');
+  // Everyone first: the count of recipients is shown to confirm, and cancelling sends nothing.
+  await page.getByLabel('宛先').selectOption('all');
   await page.getByRole('button', { name: '送信', exact: true }).click();
-  await expect(page.getByText('送信しました。')).toBeVisible();
+  await expect(page.getByText(/^この手紙は [\d,]+ 人の会員に届きます（全会員）。送信しますか？$/)).toBeFocused();
+  await snap(page, testInfo, 'console-letters-confirm');
+  await page.getByRole('button', { name: 'キャンセル' }).click();
+  // Then the one member.
+  await page.getByLabel('宛先').selectOption('member');
+  await page.getByLabel('会員のユーザー名').fill(member.username);
+  await page.getByRole('button', { name: '送信', exact: true }).click();
+  await expect(page.getByText('この手紙は 1 人の会員に届きます（特定の会員）。送信しますか？')).toBeVisible();
+  await page.getByRole('button', { name: '1 人に送信する' }).click();
+  await expect(page.getByText('1 人の会員に送信しました。')).toBeVisible();
   const row = page.getByRole('table', { name: '送信履歴' }).getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText(member.username);
   await expect(row).toContainText(`e2e-letters-${testInfo.project.name}`);

@@ -22,14 +22,28 @@ export const ZStaffLetter = z.object({
 });
 export type TStaffLetter = z.infer<typeof ZStaffLetter>;
 
+const ZAudience = z.enum(['all', 'agents', 'players', 'member']);
+
 export const lettersStaffCalls = {
+  adminLetterAudience: adminCall({
+    path: '/v2/admin/letter/audience',
+    auth: 'staff',
+    permission: 'letters.send',
+    summary: 'How many members a letter to this audience reaches now (asked before sending, to confirm)',
+    request: z.strictObject({
+      audience: ZAudience,
+      userId: ZId.optional(),
+      username: z.string().trim().min(1).max(64).optional(),
+    }),
+    response: z.object({ recipients: z.number().int().min(0) }),
+  }),
   adminLetterBroadcast: adminCall({
     path: '/v2/admin/letter/broadcast',
     auth: 'staff',
     permission: 'letters.send',
     summary: 'Sends a station letter to all members, agents or players (or one member, by id or username)',
     request: z.strictObject({
-      audience: z.enum(['all', 'agents', 'players', 'member']),
+      audience: ZAudience,
       userId: ZId.optional(),
       /** A one-member letter may name the member by username instead of id. */
       username: z.string().trim().min(1).max(64).optional(),

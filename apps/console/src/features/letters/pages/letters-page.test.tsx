@@ -7,6 +7,10 @@ import { initTestI18n, ja, renderConsole, staffMe } from '../../../test/render-c
 import { LettersPage } from './letters-page.tsx';
 
 beforeAll(initTestI18n);
+
+/** A catalogue text with its {{placeholders}} filled in. */
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -30,6 +34,7 @@ function lettersApi() {
   ];
   return fakeAdminApi()
     .on(adminCalls.adminLetterList, () => pageOf(sent))
+    .on(adminCalls.adminLetterAudience, (body) => ({ recipients: body.audience === 'member' ? 1 : 5321 }))
     .on(adminCalls.adminLetterBroadcast, (body) => {
       sent.unshift({
         id: '10',
@@ -66,11 +71,32 @@ describe('letters screen', () => {
     fireEvent.change(screen.getByLabelText(ja.letters.username), { target: { value: ' hanako ' } });
     fireEvent.change(screen.getAllByLabelText(ja.content.title)[0]!, { target: { value: '上限について' } });
     fireEvent.click(screen.getByRole('button', { name: ja.letters.send }));
-    expect(await screen.findByText(ja.letters.sent)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: fill(ja.letters.confirmSend, { count: 1 }) }));
+    expect(await screen.findByText(fill(ja.letters.sentTo, { count: 1 }))).toBeTruthy();
     expect(api.requests(adminCalls.adminLetterBroadcast)).toEqual([
       expect.objectContaining({ audience: 'member', username: 'hanako' }),
     ]);
     const table = screen.getByRole('table', { name: ja.letters.history });
     await waitFor(() => expect(within(table).getByRole('link', { name: 'hanako' }).getAttribute('href')).toBe('/members/42'));
+  });
+
+  it('says how many members a letter to everyone reaches and sends only once that is confirmed', async () => {
+    const api = lettersApi();
+    renderConsole(<LettersPage />, { path: '/letters', me: staffMe(SUPPORT) });
+    await screen.findByRole('table', { name: ja.letters.history });
+    fireEvent.change(screen.getAllByLabelText(ja.content.title)[0]!, { target: { value: 'メンテナンス' } });
+    fireEvent.click(screen.getByRole('button', { name: ja.letters.send }));
+    const question = await screen.findByText(fill(ja.letters.confirm, { count: '5,321', audience: ja.letters.audiences.all }));
+    await waitFor(() => expect(document.activeElement).toBe(question));
+    fireEvent.click(screen.getByRole('button', { name: ja.common.cancel }));
+    await waitFor(() => expect(screen.queryByText(question.textContent)).toBeNull());
+    expect(api.requests(adminCalls.adminLetterBroadcast)).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: ja.letters.send }));
+    fireEvent.click(await screen.findByRole('button', { name: fill(ja.letters.confirmSend, { count: '5,321' }) }));
+    expect(await screen.findByText(fill(ja.letters.sentTo, { count: '5,321' }))).toBeTruthy();
+    expect(api.requests(adminCalls.adminLetterAudience)).toEqual([{ audience: 'all' }, { audience: 'all' }]);
+    expect(api.requests(adminCalls.adminLetterBroadcast)).toEqual([expect.objectContaining({ audience: 'all' })]);
+    expect(api.problems).toEqual([]);
   });
 });
