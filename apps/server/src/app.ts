@@ -30,8 +30,8 @@ import { platformRoutes } from './modules/platform/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { usersStaffRoutes } from './modules/users/staff-routes.ts';
 import { bankCardRoutes } from './modules/bank-cards/routes.ts';
-import { cardKeyringFor, useCardKeyring } from './modules/bank-cards/card-encryption.ts';
-import { verifyInstanceSecrets } from './instance-secrets.ts';
+import { useCardKeyring } from './modules/bank-cards/card-encryption.ts';
+import { resolveCardKeyring, verifyInstanceSecrets } from './instance-secrets.ts';
 import { installScheduler, scheduledJobs } from './scheduler.ts';
 import { gameRoutes } from './modules/games/routes.ts';
 import { responsibleRoutes } from './modules/responsible/routes.ts';
@@ -119,7 +119,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', async () => blobs.close());
   // Refuses to start with a card key or crypto account key other than the one the other
   // instances (and earlier starts) use, before anything is answered (instance-secrets.ts).
-  const cardKeys = cardKeyringFor(config, { warn: (message) => app.log.warn(message) });
+  const cardKeys = await resolveCardKeyring(config, database.db, { warn: (message) => app.log.warn(message) });
   try {
     await verifyInstanceSecrets(database.db, { cardKeys, xpubs: config.crypto.xpubs }, { info: (m) => app.log.info(m) });
   } catch (error) {

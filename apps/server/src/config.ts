@@ -171,7 +171,8 @@ const ZEnv = z.object({
   DEPOSIT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /**
    * AES-256-GCM key for bank account numbers at rest: 32 random bytes in base64
-   * (`openssl rand -base64 32`). Required in production; elsewhere generated once into DATA_DIR/secrets.
+   * (`openssl rand -base64 32`). Required in production; elsewhere generated once into DATA_DIR/secrets
+   * and shared through the database with the other instances on it (resolveCardKeyring).
    */
   CARD_ENCRYPTION_KEY: z
     .string()
@@ -233,7 +234,8 @@ const ZEnv = z.object({
   /**
    * Crypto payments (docs/decisions/0010). Account-level extended public keys (xpub, or zpub for
    * Bitcoin) that deposit addresses derive from (`0/<member id>` below each); no private key is ever
-   * on the server. Unset outside production: test keys generated once into DATA_DIR/secrets.
+   * on the server. Unset outside production: test keys generated once into DATA_DIR/secrets and shared
+   * through the database (resolveAccountKeys).
    */
   CRYPTO_XPUB_EVM: z.string().trim().min(100).max(120).optional(),
   CRYPTO_XPUB_TRON: z.string().trim().min(100).max(120).optional(),

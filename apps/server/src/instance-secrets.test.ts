@@ -1,16 +1,13 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { testConfig, testDatabaseServerUrl, type Config } from './config.ts';
+import { testConfig } from './config.ts';
 import { bankCards } from './modules/bank-cards/schema.ts';
 import { instanceSecrets } from './modules/platform/schema.ts';
 import { createTestMember } from './test/members.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
+import { sharedDatabase } from './test/shared-database.ts';
 import {
   cardEncryptionKeyring,
   cardKeyCheckValue,
@@ -24,28 +21,6 @@ import { InstanceSecretMismatch, verifyInstanceSecrets, xpubFingerprint } from '
 
 const quiet = { info: () => undefined };
 const noXpubs = { evm: undefined, tron: undefined, btc: undefined };
-
-/**
- * One database that several instances start on in turn, as a second server process would: a
- * PGlite folder, or a database of its own on TEST_DATABASE_URL's server.
- */
-async function sharedDatabase(): Promise<{ config: Config['database']; drop(): Promise<void> }> {
-  const serverUrl = testDatabaseServerUrl();
-  if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'amigo-instances-'));
-    return { config: { kind: 'pglite', dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const name = `amigo_instances_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { config: { kind: 'pg', url: url.toString() }, drop: () => admin(`drop database if exists ${name} with (force)`) };
-}
 
 describe('instances on one database share their secrets', () => {
   it('starts a second instance with the same card key and refuses one with another, naming the setting', async () => {

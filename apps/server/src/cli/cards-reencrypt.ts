@@ -7,15 +7,14 @@
  */
 import { loadConfig } from '../config.ts';
 import { openCliDatabase } from './open-cli-database.ts';
-import { cardKeyringFor } from '../modules/bank-cards/card-encryption.ts';
 import { reencryptBankCards } from '../modules/bank-cards/reencrypt-cards.ts';
-import { verifyInstanceSecrets } from '../instance-secrets.ts';
+import { resolveCardKeyring, verifyInstanceSecrets } from '../instance-secrets.ts';
 
 const config = loadConfig();
 const database = await openCliDatabase('cards:reencrypt', config, { maxConnections: 2 });
 try {
   await database.migrate();
-  const keys = cardKeyringFor(config, { warn: (message) => console.warn(message) });
+  const keys = await resolveCardKeyring(config, database.db, { warn: (message) => console.warn(message) });
   await verifyInstanceSecrets(database.db, { cardKeys: keys, xpubs: config.crypto.xpubs }, { info: (m) => console.log(m) });
   const report = await reencryptBankCards(database.db, keys);
   console.log(

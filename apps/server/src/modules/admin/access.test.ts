@@ -70,6 +70,7 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminContentCheck: ['content'],
   adminContentImageUpload: ['content'],
   adminLetterBroadcast: ['support', 'content'],
+  adminLetterAudience: ['support', 'content'],
   adminLetterList: ['support', 'content'],
 };
 

@@ -1,5 +1,4 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { resolveCardEncryptionKey, type Config } from '../../config.ts';
 
 const ALGORITHM = 'aes-256-gcm';
 const IV_BYTES = 12;
@@ -51,14 +50,6 @@ export function cardKeyring(current: Buffer, oldKeys: readonly Buffer[] = []): C
   const all = new Map<string, Buffer>();
   for (const key of [current, ...oldKeys]) all.set(cardKeyId(key), key);
   return { current: { id: cardKeyId(current), key: current }, all };
-}
-
-/** The ring the configuration names: CARD_ENCRYPTION_KEY (or the generated development key) and CARD_ENCRYPTION_OLD_KEYS. */
-export function cardKeyringFor(
-  config: Pick<Config, 'env' | 'cardEncryptionKey' | 'cardEncryptionKeyFile' | 'cardEncryptionOldKeys'>,
-  log: { warn(message: string): void },
-): CardKeyring {
-  return cardKeyring(resolveCardEncryptionKey(config, log), config.cardEncryptionOldKeys);
 }
 
 /** A lone key is a ring of one (tests and callers that never rotate). */

@@ -6,7 +6,7 @@ import type { AccountKeys } from './xpubs.ts';
 export interface CryptoDeps {
   catalogue: Catalogue;
   /** Resolved on first use, so a server that never hands out an address never generates test keys. */
-  keys: () => AccountKeys;
+  keys: () => Promise<AccountKeys>;
   rates: RateSource;
   /** Game coins per yen (SPEC §1: 1 yen = 1 coin). */
   coinsPerYen: bigint;

@@ -20,7 +20,7 @@ export async function getDepositAddress(
 ) {
   await assertNotBlocked(db, input);
   const network = findNetwork(deps.catalogue, { ...input, purpose: 'deposit' });
-  const key = deps.keys()[network.family];
+  const key = (await deps.keys())[network.family];
   if (!key || input.userId > BigInt(MAX_ADDRESS_INDEX)) throw new AppError('CRYPTO_NETWORK_UNAVAILABLE', { field: 'network' });
   const where = and(eq(cryptoDepositAddresses.userId, input.userId), eq(cryptoDepositAddresses.family, network.family));
   let [row] = await db.select().from(cryptoDepositAddresses).where(where);

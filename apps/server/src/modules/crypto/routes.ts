@@ -17,7 +17,9 @@ export function cryptoDepsFor(app: FastifyInstance): CryptoDeps {
   const { crypto } = app.config;
   return {
     catalogue: loadCatalogue(crypto.coinsJson),
-    keys: memo(() => resolveAccountKeys(app.config, { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) })),
+    keys: memo(() =>
+      resolveAccountKeys(app.config, app.database.db, { warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) }),
+    ),
     rates: crypto.rateUrl
       ? httpRateSource({
           url: crypto.rateUrl,
@@ -30,9 +32,14 @@ export function cryptoDepsFor(app: FastifyInstance): CryptoDeps {
   };
 }
 
-function memo<T>(make: () => T): () => T {
-  let value: { v: T } | undefined;
-  return () => (value ??= { v: make() }).v;
+/** The first call's promise, kept; a failed one is forgotten so the next call tries again. */
+function memo<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= make().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
 }
 
 export async function cryptoRoutes(app: FastifyInstance, { deps = cryptoDepsFor(app) }: { deps?: CryptoDeps }) {

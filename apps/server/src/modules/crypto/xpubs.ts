@@ -3,6 +3,8 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 import { HDKey } from '@scure/bip32';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { shareDevelopmentSecret } from '../platform/index.ts';
 import { parseExtendedPublicKey, type ChainFamily } from './addresses.ts';
 
 export type AccountKeys = Record<ChainFamily, HDKey | null>;
@@ -12,21 +14,29 @@ const TEST_ACCOUNT_PATHS: Record<ChainFamily, string> = { evm: "m/44'/60'/0'", t
 
 /**
  * The account keys deposit addresses derive from: CRYPTO_XPUB_* when set. Outside production a
- * missing one comes from DATA_DIR/secrets/crypto-test-xpubs.json, generated once from a random
- * seed that is thrown away at once: coins sent to those addresses can never be spent by anyone,
- * hence the loud warning. In production a missing key switches that family's deposits off.
+ * missing one comes from test keys generated once from a random seed that is thrown away at once:
+ * coins sent to those addresses can never be spent by anyone, hence the loud warning. This
+ * instance's candidate is DATA_DIR/secrets/crypto-test-xpubs.json; the keys used are those shared
+ * through the database (shareDevelopmentSecret), so every instance on it hands out the same
+ * addresses. In production a missing key switches that family's deposits off.
  */
-export function resolveAccountKeys(
+export async function resolveAccountKeys(
   config: Pick<Config, 'env' | 'crypto'>,
+  db: Db,
   log: { warn(message: string): void; error(message: string): void },
-): AccountKeys {
+): Promise<AccountKeys> {
   const { xpubs, xpubFile } = config.crypto;
   const families = ['evm', 'tron', 'btc'] as const;
   const missing = families.filter((f) => !xpubs[f]);
   if (missing.length > 0 && config.env === 'production') {
     log.error(`CRYPTO_XPUB_${missing.join('/').toUpperCase()} not set: crypto deposits on those networks are switched off`);
   }
-  const generated = missing.length > 0 && config.env !== 'production' ? testKeys(xpubFile, log) : undefined;
+  const generated =
+    missing.length > 0 && config.env !== 'production'
+      ? (JSON.parse(
+          await shareDevelopmentSecret(db, { name: 'CRYPTO_TEST_XPUBS', candidate: JSON.stringify(testKeys(xpubFile, log)) }),
+        ) as Record<ChainFamily, string>)
+      : undefined;
   const keys = {} as AccountKeys;
   for (const family of families) {
     const key = xpubs[family] ?? generated?.[family];
