@@ -121,8 +121,16 @@ describe.runIf(process.env.TEST_REDIS_URL)('the server with a working Redis', ()
 
   it('is ready with Redis up', async () => {
     expect((await t.call('/v2/app/platform/config', {})).body.code).toBe(200);
-    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ status: 'ready', redis: 'up' });
-  });
+    // On a loaded machine the first connection can miss its 500 ms and open the breaker for a
+    // moment, by design; with Redis up the next probe closes it and /readyz says ready.
+    await expect
+      .poll(
+        async () => {
+          const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+          return { statusCode: ready.statusCode, ...ready.json<object>() };
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toMatchObject({ statusCode: 200, status: 'ready', redis: 'up' });
+  }, 40_000);
 });

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { getBalance } from '../modules/wallet/index.ts';
 import { login, registerMember } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
+import { firstFree } from './free-machine.ts';
 
 const PAYMENT_PASSWORD = '246810';
 
@@ -50,7 +51,7 @@ export async function playerJourney(t: TestApp): Promise<{ userId: bigint; token
   const model = MODELS[0]!;
   const floor = await t.call('/v2/app/game/floor', { type: model.type, modelCode: model.code, freeOnly: true }, { token });
   expectOk('game/floor', floor);
-  const machineId = floor.body.data[0].machineId as number;
+  const machineId = firstFree(floor.body.data);
   expectOk('game/seat/take', await t.call('/v2/app/game/seat/take', { machineId }, { token }));
   const bet = model.betOptions[0]!;
   const round = await t.call('/v2/app/game/play', { machineId, bet, idempotencyKey: randomUUID() }, { token });

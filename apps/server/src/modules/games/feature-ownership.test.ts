@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSession } from '../auth/index.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
 import { settleEndedHolds } from './settle-held-feature.ts';
+import { firstFree } from '../../test/free-machine.ts';
 
 /**
  * Issue 18, section 1: a triggered feature belongs to the member who triggered it. Features are
@@ -41,7 +42,7 @@ async function newMember(coins = 1_000_000): Promise<TestMember> {
 
 async function freeMachine(member: TestMember, modelCode: string): Promise<number> {
   const floor = await t.call('/v2/app/game/floor', { modelCode, freeOnly: true }, { token: member.token });
-  return floor.body.data[0].machineId as number;
+  return firstFree(floor.body.data);
 }
 
 async function takeSeat(member: TestMember, machineId: number, lang = 'ja-JP') {

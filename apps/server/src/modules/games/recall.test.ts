@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairSeeds, machines } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { firstFree } from '../../test/free-machine.ts';
 
 /**
  * Game recall through the API: every free spin and every lottery draw of a call, paged, where
@@ -28,7 +29,7 @@ afterAll(async () => {
 
 async function sit(member: TestMember, modelCode: string): Promise<number> {
   const floor = await t.call('/v2/app/game/floor', { modelCode, freeOnly: true }, { token: member.token });
-  const machineId = floor.body.data[0].machineId as number;
+  const machineId = firstFree(floor.body.data);
   const seat = await t.call('/v2/app/game/seat/take', { machineId }, { token: member.token });
   expect(seat.body.code, seat.body.msg).toBe(200);
   return machineId;

@@ -13,6 +13,7 @@ import { getBalance, verifyLedger } from '../wallet/index.ts';
 import { endIndefiniteExclusion } from './blocks.ts';
 import { setLimit } from './set-limit.ts';
 import { getStatus } from './status.ts';
+import { firstFree } from '../../test/free-machine.ts';
 
 let t: TestApp;
 const slot = MODELS.find((m) => m.type === 'slot')!;
@@ -35,7 +36,7 @@ async function seated(coins = 100_000): Promise<TestMember & { machineId: number
   const member = await createTestMember(t);
   await fundMember(t, member.userId, coins);
   const floor = await t.call('/v2/app/game/floor', { modelCode: slot.code, freeOnly: true }, { token: member.token });
-  const machineId = floor.body.data[0].machineId as number;
+  const machineId = firstFree(floor.body.data);
   expect((await t.call('/v2/app/game/seat/take', { machineId }, { token: member.token })).body.code).toBe(200);
   return { ...member, machineId };
 }
