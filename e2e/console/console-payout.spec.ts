@@ -113,7 +113,7 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
     exportPanel.getByRole('button', { name: 'ファイルを出力' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^withdrawals-zengin-\d{8}-\d{4}\.txt$/);
-  const file = await readFile((await download.path())!);
+  const file = await readFile(await download.path());
   expect(file.length % 122).toBe(0);
   const records = file.toString('latin1').split('\r\n').slice(0, -1);
   expect(records.every((record) => record.length === 120)).toBe(true);
