@@ -278,6 +278,8 @@ const staffAccounts = [
   })),
   // console-dashboard.spec.ts: finance per Playwright project (the figures and the queues they link to).
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-dashboard-${project}`, name: 'E2E Dashboard', roles: 'finance' })),
+  // console-payout.spec.ts: finance per Playwright project (reveal, transfer file, paid with a reference).
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-payout-${project}`, name: 'E2E Payout', roles: 'finance' })),
   // console-letters.spec.ts: support (letters.send without content.write) per Playwright project.
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-letters-${project}`, name: 'E2E Letters', roles: 'support' })),
   // console-floor-settings.spec.ts: a floor manager per Playwright project.

@@ -80,7 +80,8 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await page.goto('/console/deposits');
   for (const orderSn of [refundSn, fundSn]) {
     const row = page.getByTestId(`deposit-${orderSn}`);
-    await row.getByRole('button', { name: '確認して入金' }).dblclick();
+    await row.getByRole('button', { name: '確認して入金' }).click();
+    await row.getByRole('group', { name: '確認して入金' }).getByRole('button', { name: '入金を反映する' }).click();
     await expect(row).toBeHidden();
   }
   expect((await call(api, '/v2/app/user/info', {})).balance).toBe(40_000);
@@ -107,7 +108,11 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await shoot(page, testInfo, 'console-refund-refunding');
   await refundRow.getByRole('button', { name: 'キャンセル' }).click();
   await refundRow.getByRole('button', { name: '返金済みにする' }).dblclick();
+  const refundedQuestion = refundRow.getByRole('group', { name: '返金済みにする' });
+  await expect(refundedQuestion).toContainText('保留中の 20,000 コインが返金として出ていきます');
+  await refundedQuestion.getByRole('button', { name: '返金済みにする' }).click();
   await expect(refundRow).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `${refundSn} を返金済みにしました。` })).toBeVisible();
   expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
   await page.getByRole('button', { name: '返金済み', exact: true }).click();
   await expect(refundRow).toBeVisible();
@@ -177,6 +182,8 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await expect(cryptoRow).toContainText('100 USDT');
   await shoot(page, testInfo, 'console-crypto-withdrawals');
   await cryptoRow.getByRole('button', { name: '承認' }).dblclick();
+  await expect(cryptoRow.getByRole('group', { name: '承認' })).toContainText('15,150 コインは保留のまま送金に進みます');
+  await cryptoRow.getByRole('group', { name: '承認' }).getByRole('button', { name: '承認する' }).click();
   await expect(cryptoRow).toBeHidden();
   await page.getByRole('button', { name: '出金完了', exact: true }).click();
   await expect(cryptoRow).toBeVisible();

@@ -105,8 +105,14 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   await page.getByRole('link', { name: '入金確認' }).click();
   const depositRow = page.getByTestId(`deposit-${deposit.order.orderSn}`);
   await expect(depositRow).toContainText('ヤマダ タロウ');
+  // A double click only opens the confirmation: nothing is credited before it is confirmed.
   await depositRow.getByRole('button', { name: '確認して入金' }).dblclick();
+  const depositQuestion = depositRow.getByRole('group', { name: '確認して入金' });
+  await expect(depositQuestion).toContainText('20,000 コインを会員に入金します。残高 0 → 20,000 コイン。');
+  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(0);
+  await depositQuestion.getByRole('button', { name: '入金を反映する' }).click();
   await expect(depositRow).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '20,000 コインを入金しました' })).toBeVisible();
   expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
 
   // Withdrawal: the member binds a card, sets a payment password and withdraws; approve, then pay.
@@ -131,9 +137,14 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   await expect(row).toContainText('Yamada Taro (ヤマダ タロウ)');
   await snap(page, testInfo, 'console-withdrawals-review');
   await row.getByRole('button', { name: '承認' }).dblclick();
+  await row.getByRole('group', { name: '承認' }).getByRole('button', { name: '承認する' }).click();
+  await expect(row).toBeHidden();
   await page.getByRole('button', { name: '出金処理中' }).click();
   await expect(row.getByRole('button', { name: '出金完了にする' })).toBeVisible();
   await row.getByRole('button', { name: '出金完了にする' }).dblclick();
+  const paidForm = row.getByRole('form', { name: '出金完了にする' });
+  await paidForm.getByLabel('銀行の照会番号').fill('E2E-OWNER-0001');
+  await paidForm.getByRole('button', { name: '照会番号を付けて出金完了にする' }).click();
   await expect(row).toBeHidden();
   const [paid] = (await call(api, '/v2/app/draw/list', {})).list as Array<{ orderSn: string; status: string }>;
   expect(paid).toMatchObject({ orderSn: order.orderSn, status: 'success' });

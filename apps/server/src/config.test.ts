@@ -59,6 +59,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty', PUBLIC_URL: 'not a url' })).toThrow(/PORT.*PUBLIC_URL|PUBLIC_URL.*PORT/);
   });
 
+  it('takes the Zengin sender from PAYOUT_ZENGIN_SENDER: a demo one outside production, none in production', () => {
+    const sender = {
+      companyCode: '0123456789',
+      companyName: 'ｱﾐｺﾞﾎｰﾙ(ｶ',
+      bankCode: '0005',
+      bankName: 'ﾐﾂﾋﾞｼ',
+      branchCode: '101',
+      branchName: 'ｼﾝｼﾞﾕｸ',
+      accountType: 'ordinary',
+      accountNumber: '1234567',
+    };
+    expect(loadConfig({ PAYOUT_ZENGIN_SENDER: JSON.stringify(sender) }).zenginSender).toEqual(sender);
+    expect(loadConfig({}).zenginSender?.companyCode).toBe('0000000001');
+    expect(loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY }).zenginSender).toBeUndefined();
+    expect(() => loadConfig({ PAYOUT_ZENGIN_SENDER: JSON.stringify({ ...sender, companyCode: '12' }) })).toThrow(
+      /PAYOUT_ZENGIN_SENDER/,
+    );
+    expect(() => loadConfig({ PAYOUT_ZENGIN_SENDER: '{not json' })).toThrow(/PAYOUT_ZENGIN_SENDER/);
+  });
+
   it('allows 5 bank cards per member unless MAX_BANK_CARDS says otherwise', () => {
     expect(loadConfig({}).maxBankCards).toBe(5);
     expect(loadConfig({ MAX_BANK_CARDS: '3' }).maxBankCards).toBe(3);

@@ -285,6 +285,24 @@ const ZEnv = z.object({
       ctx.addIssue({ code: 'custom', message: 'a JSON object of role → coins, such as {"finance":1000000}' });
       return z.NEVER;
     }),
+  /**
+   * The hall's own account for Zengin transfer files of withdrawals (docs/console.md, "Paying
+   * withdrawals"), as JSON (ZZenginSender); unset outside production: a demo sender.
+   */
+  PAYOUT_ZENGIN_SENDER: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return undefined;
+      const parsed = ZZenginSender.safeParse(parseJsonOrUndefined(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'a JSON object {"companyCode":"10 digits","companyName":"kana","bankCode":"4 digits","bankName":"kana","branchCode":"3 digits","branchName":"kana","accountType":"ordinary|current","accountNumber":"7 digits"}',
+      });
+      return z.NEVER;
+    }),
   /** Largest accepted JSON body in bytes. */
   BODY_LIMIT: z.coerce
     .number()
@@ -318,6 +336,35 @@ export interface OidcProviderConfig {
   jwksUrl: string;
   scope: string;
 }
+
+/**
+ * Who sends the money in a Zengin (全銀) transfer file: the company code the bank gave the hall
+ * (委託者コード), its name and the account paid from. Names in katakana (full- or half-width) or
+ * upper-case Latin letters; the writer turns them into half-width and refuses what it cannot.
+ */
+const ZZenginSender = z.strictObject({
+  companyCode: z.string().regex(/^\d{10}$/),
+  companyName: z.string().min(1).max(40),
+  bankCode: z.string().regex(/^\d{4}$/),
+  bankName: z.string().max(15).default(''),
+  branchCode: z.string().regex(/^\d{3}$/),
+  branchName: z.string().max(15).default(''),
+  accountType: z.enum(['ordinary', 'current']),
+  accountNumber: z.string().regex(/^\d{7}$/),
+});
+export type ZenginSender = z.infer<typeof ZZenginSender>;
+
+/** The sender outside production when PAYOUT_ZENGIN_SENDER is unset: clearly not a real account. */
+const DEMO_ZENGIN_SENDER: ZenginSender = {
+  companyCode: '0000000001',
+  companyName: 'ｱﾐｺﾞﾎｰﾙ(ﾃﾞﾓ)',
+  bankCode: '0005',
+  bankName: 'ﾐﾂﾋﾞｼﾕ-ｴﾌｼﾞｴｲ',
+  branchCode: '101',
+  branchName: 'ﾃﾞﾓ',
+  accountType: 'ordinary',
+  accountNumber: '1234567',
+};
 
 export interface Config {
   env: 'development' | 'test' | 'production';
@@ -392,6 +439,8 @@ export interface Config {
   /** Take-back rules (docs/agents.md). */
   agentTakeBack: AgentTakeBackRules;
   crypto: CryptoConfig;
+  /** The sender of Zengin withdrawal files; undefined in production until PAYOUT_ZENGIN_SENDER is set. */
+  zenginSender: ZenginSender | undefined;
   /** Operator console: staff session lifetime and idle limit, and the four-eyes threshold in coins. */
   staff: {
     sessionTtlMs: number;
@@ -574,6 +623,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       chainSandboxSecret: env.CHAIN_SANDBOX_SECRET ?? DEVELOPMENT_CHAIN_SANDBOX_SECRET,
       payout: env.CRYPTO_PAYOUT ?? (env.NODE_ENV === 'production' ? 'manual' : 'sandbox'),
     },
+    zenginSender: env.PAYOUT_ZENGIN_SENDER ?? (env.NODE_ENV === 'production' ? undefined : DEMO_ZENGIN_SENDER),
     staff: {
       sessionTtlMs: env.STAFF_SESSION_HOURS * 3_600_000,
       sessionIdleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,

@@ -172,6 +172,9 @@ export const ERROR_REASONS = {
   MACHINE_HAS_HISTORY: 409,
   STAFF_USERNAME_TAKEN: 409,
   LAST_OWNER: 422,
+  // paying bank withdrawals (issue 21); `data.params.orderSn` names the order a file could not carry
+  PAYOUT_FILE_UNENCODABLE: 422,
+  PAYOUT_SENDER_NOT_CONFIGURED: 422,
   // 500 / 503
   INTERNAL: 500,
   MAINTENANCE: 503,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, inputClass } from './ui.tsx';
 
@@ -14,11 +14,13 @@ import { Button, inputClass } from './ui.tsx';
 export function ReasonAction({
   label,
   confirmLabel,
+  details,
   busy,
   onSubmit,
 }: {
   label: string;
   confirmLabel: string;
+  details?: ReactNode;
   busy: boolean;
   onSubmit: (reason: string) => void;
 }) {
@@ -38,7 +40,8 @@ export function ReasonAction({
     if (reason.trim()) onSubmit(reason.trim());
   }
   return (
-    <form onSubmit={submit} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
+    <form onSubmit={submit} aria-label={label} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
+      {details}
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {t('common.reason')}
       </label>
@@ -69,6 +72,7 @@ export function InputAction({
   label,
   fieldLabel,
   confirmLabel,
+  details,
   busy,
   maxLength,
   onSubmit,
@@ -76,6 +80,7 @@ export function InputAction({
   label: string;
   fieldLabel: string;
   confirmLabel: string;
+  details?: ReactNode;
   busy: boolean;
   maxLength: number;
   onSubmit: (value: string) => void;
@@ -96,7 +101,8 @@ export function InputAction({
     if (value.trim()) onSubmit(value.trim());
   }
   return (
-    <form onSubmit={submit} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
+    <form onSubmit={submit} aria-label={label} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
+      {details}
       <label htmlFor={id} className="text-xs font-medium text-slate-700">
         {fieldLabel}
       </label>
@@ -118,38 +124,72 @@ export function InputAction({
   );
 }
 
-/** A decision that moves money back and needs no text: a button, then an explicit confirmation in place. */
+/**
+ * A decision that needs no text but moves money (approve, credit, refund): a button, then in place
+ * the question, what will happen (`details`) and the confirm button. Focus moves to the question,
+ * and the confirm button sits below it, so a double click on the first button never confirms.
+ */
 export function ConfirmAction({
   label,
   question,
   confirmLabel,
+  details,
+  tone = 'danger',
   busy,
   onConfirm,
 }: {
   label: string;
   question: string;
   confirmLabel: string;
+  details?: ReactNode;
+  tone?: 'primary' | 'danger';
   busy: boolean;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (open) questionRef.current?.focus();
+  }, [open]);
   if (!open) {
     return (
-      <Button onClick={() => setOpen(true)} disabled={busy}>
+      <Button variant={tone === 'primary' ? 'primary' : 'secondary'} onClick={() => setOpen(true)} disabled={busy}>
         {label}
       </Button>
     );
   }
   return (
     <div role="group" aria-label={label} className="flex w-full min-w-56 flex-col gap-1.5 sm:w-72">
-      <p className="text-xs font-medium text-slate-700">{question}</p>
+      <p ref={questionRef} tabIndex={-1} className="text-xs font-medium text-slate-700 focus:outline-none">
+        {question}
+      </p>
+      {details}
       <div className="flex gap-1.5">
-        <Button variant="danger" disabled={busy} onClick={onConfirm}>
+        <Button variant={tone} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
         <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What a money decision does, shown before it is confirmed: the amount, the member, and what
+ * happens to the coins (with the balance it leaves where the balance changes).
+ */
+export function ConfirmDetails({ amount, member, effect }: { amount: string; member: string; effect: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-md border border-amber-300 bg-amber-50 px-2.5 py-2 text-xs text-slate-800">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5">
+        <dt className="text-slate-600">{t('common.amount')}</dt>
+        <dd className="font-semibold tabular-nums">{amount}</dd>
+        <dt className="text-slate-600">{t('common.member')}</dt>
+        <dd className="break-all">{member}</dd>
+      </dl>
+      <p className="mt-1">{effect}</p>
     </div>
   );
 }

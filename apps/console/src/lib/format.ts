@@ -23,6 +23,11 @@ export function formatDateTime(iso: string | null): string {
   return `${text} ${i18next.t('common.timeZone')}`;
 }
 
+/** Today's calendar day in Tokyo (YYYY-MM-DD), the day a date field of the hall means. */
+export function tokyoToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+}
+
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }

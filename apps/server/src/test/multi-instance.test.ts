@@ -14,6 +14,7 @@ import { testDatabaseServerUrl } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createStaff, STAFF_COOKIE, totpCode } from '../modules/admin/index.ts';
 import { staffUsers } from '../modules/admin/schema.ts';
+import { tokyoDayOf } from '../modules/payments/index.ts';
 import { machines } from '../modules/games/schema.ts';
 import { CAPTCHA } from './accounts.ts';
 import { freePort } from './private-postgres.ts';
@@ -592,7 +593,8 @@ describe.runIf(databaseServer && redisUrl)('two server processes behind a round 
     );
     for (const orderSn of players.flatMap((p) => p.withdrawals)) {
       for (const action of ['approve', 'paid'] as const) {
-        const answer = await console_.call('/v2/admin/withdrawal/decide', { orderSn, action });
+        const paid = action === 'paid' ? { reference: `MI-${orderSn.slice(-6)}`, paidOn: tokyoDayOf(new Date()) } : {};
+        const answer = await console_.call('/v2/admin/withdrawal/decide', { orderSn, action, ...paid });
         if (!doneByFirstAttempt(answer, ['ORDER_NOT_PENDING'])) expectOk(`admin/withdrawal/decide ${action}`, answer);
       }
     }

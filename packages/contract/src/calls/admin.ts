@@ -32,6 +32,7 @@ export const PERMISSIONS = [
   'balance.approve',
   'kyc.review',
   'withdrawals.review',
+  'withdrawals.pay',
   'deposits.review',
   'agents.review',
   'content.write',
@@ -46,7 +47,15 @@ export type Permission = (typeof PERMISSIONS)[number];
 /** What each role may do (docs/console.md has the same table). `owner` may do everything. */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   support: ['dashboard.read', 'members.read', 'letters.send'],
-  finance: ['dashboard.read', 'members.read', 'balance.adjust', 'balance.approve', 'withdrawals.review', 'deposits.review'],
+  finance: [
+    'dashboard.read',
+    'members.read',
+    'balance.adjust',
+    'balance.approve',
+    'withdrawals.review',
+    'withdrawals.pay',
+    'deposits.review',
+  ],
   compliance: ['dashboard.read', 'members.read', 'members.lock', 'kyc.review', 'agents.review', 'audit.read'],
   content: ['dashboard.read', 'content.write', 'letters.send'],
   games: ['dashboard.read', 'games.manage'],

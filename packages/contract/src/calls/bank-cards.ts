@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** The bank code for an account at a bank outside Japan (IBAN-style number, SWIFT/BIC as branch code). */
 export const BANK_CODE_OTHER = 'OTHER';
 
+/**
+ * The kind of account (預金種目), with the code a Zengin transfer file writes for it: 普通 1,
+ * 当座 2, 貯蓄 4. Cards saved before it existed, and every card today, are ordinary.
+ */
+export const BANK_ACCOUNT_TYPES = ['ordinary', 'current', 'savings'] as const;
+export type TBankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
+
 /** A bank members can choose: its 4-digit zengin code (or OTHER) and its names. */
 export const ZBank = z.object({
   code: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZPage, ZPageRequest } from '../paging.ts';
+import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
+import { BANK_ACCOUNT_TYPES } from './bank-cards.ts';
 import { DEPOSIT_STATUSES, MANUAL_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
 import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZReason } from './staff-common.ts';
 
@@ -16,6 +17,10 @@ export const ZWithdrawalQueueItem = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** The member's wallet balance now, so a confirmation can say what it becomes. */
+  balance: z.number().int(),
+  paidReference: z.string().nullable(),
+  paidOn: ZIsoDate.nullable(),
 });
 export type TWithdrawalQueueItem = z.infer<typeof ZWithdrawalQueueItem>;
 
@@ -32,8 +37,45 @@ export const ZDepositQueueItem = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  /** The member's wallet balance now, so a confirmation can say what it becomes. */
+  balance: z.number().int(),
 });
 export type TDepositQueueItem = z.infer<typeof ZDepositQueueItem>;
+
+/**
+ * The bank's reference for a transfer the operator made: what the bank statement shows, so the
+ * member and an auditor can find the payment. Letters, digits and a few separators.
+ */
+export const ZPaidReference = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[0-9A-Za-z][0-9A-Za-z ._/:#-]*$/);
+
+const ZWithdrawalOrderSn = z.string().regex(/^W\d{14}[0-9A-Z]{6}$/);
+
+/** The account a bank withdrawal is paid to, in full: only for `withdrawals.pay`, each view audited. */
+export const ZWithdrawalBankDetails = z.object({
+  orderSn: z.string(),
+  ...ZMemberRef,
+  amount: z.number().int(),
+  /** What the bank transfers: the amount less the order's fee (1 coin = 1 yen). */
+  transferAmount: z.number().int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
+  accountNumber: z.string(),
+  holderName: z.string(),
+  holderKanaName: z.string(),
+});
+export type TWithdrawalBankDetails = z.infer<typeof ZWithdrawalBankDetails>;
+
+/** Approved withdrawals in one transfer file at most; the rest go in the next file. */
+export const PAYOUT_EXPORT_MAX_ORDERS = 500;
+export const PAYOUT_EXPORT_FORMATS = ['zengin', 'csv'] as const;
 
 /** Deposits an operator can refund (paid), is refunding, or has refunded. */
 export const REFUND_STATUSES = ['paid', 'refunding', 'refunded'] as const;
@@ -54,11 +96,48 @@ export const paymentsStaffCalls = {
     summary:
       'approve (review → withdrawing), paid (withdrawing → success), fail (→ failed, coins return); repeats change nothing',
     request: z.strictObject({
-      orderSn: z.string().regex(/^W\d{14}[0-9A-Z]{6}$/),
+      orderSn: ZWithdrawalOrderSn,
       action: z.enum(['approve', 'paid', 'fail']),
       reason: ZReason.optional(),
+      /** `paid` only, and required there: the bank's transfer reference and the day it was paid. */
+      reference: ZPaidReference.optional(),
+      paidOn: ZDateFilter.optional(),
     }),
     response: z.object({ item: ZWithdrawalQueueItem, changed: z.boolean() }),
+  }),
+  adminWithdrawalBankDetails: adminCall({
+    path: '/v2/admin/withdrawal/bank-details',
+    auth: 'staff',
+    permission: 'withdrawals.pay',
+    summary: 'The full account a bank withdrawal is paid to (decrypted); every view is audited',
+    request: z.strictObject({ orderSn: ZWithdrawalOrderSn }),
+    response: ZWithdrawalBankDetails,
+  }),
+  adminWithdrawalExport: adminCall({
+    path: '/v2/admin/withdrawal/export',
+    auth: 'staff',
+    permission: 'withdrawals.pay',
+    summary:
+      'Approved (withdrawing) bank withdrawals as a transfer file: Zengin (Japanese banks, Shift_JIS) or CSV (every bank); audited, changes no order',
+    request: z.strictObject({
+      format: z.enum(PAYOUT_EXPORT_FORMATS),
+      /** The day the bank is asked to transfer (Zengin 取組日); today in Tokyo when left out. */
+      transferDate: ZDateFilter.optional(),
+    }),
+    response: z.object({
+      format: z.enum(PAYOUT_EXPORT_FORMATS),
+      fileName: z.string(),
+      mimeType: z.string(),
+      /** The file's bytes (Shift_JIS for Zengin, UTF-8 with a byte order mark for CSV). */
+      contentBase64: z.string(),
+      count: z.number().int(),
+      totalAmount: z.number().int(),
+      orderSns: z.array(z.string()),
+      /** Approved orders a Zengin file cannot carry (a bank outside Japan): they are in the CSV. */
+      leftOut: z.array(z.string()),
+      /** More approved orders wait than one file holds (PAYOUT_EXPORT_MAX_ORDERS). */
+      more: z.boolean(),
+    }),
   }),
   adminDepositList: adminCall({
     path: '/v2/admin/deposit/list',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { ZDateFilter, ZPage, ZPageRequest } from '../paging.ts';
+import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
 
 /** Whole game coins or yen: positive integers well inside the safe-integer range. */
 export const ZCoins = z.number().int().positive().max(1_000_000_000_000);
@@ -59,6 +59,9 @@ export const ZWithdrawalOrder = z.object({
   failureReason: z.string().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
+  /** Paid orders: the bank's reference for the transfer and the day it was made (Tokyo). */
+  paidReference: z.string().nullable(),
+  paidOn: ZIsoDate.nullable(),
 });
 export type TWithdrawalOrder = z.infer<typeof ZWithdrawalOrder>;
 

@@ -3,13 +3,16 @@ import { ConfirmAction, InputAction, ReasonAction } from '../decision-forms.tsx'
 import { Button } from '../ui.tsx';
 
 /**
- * One decision an item offers, as its queue configures it: `go` decides at once (approve, confirm,
- * mark paid), `reason` asks for a written reason, `value` for one typed value (a txid), `confirm`
- * for an explicit confirmation, and `custom` draws a form of its own (a return address).
+ * One decision an item offers, as its queue configures it: `go` decides at once (only for
+ * decisions that move no money: a KYC or agent approval), `reason` asks for a written reason,
+ * `value` for one typed value (a txid), `confirm` for an explicit confirmation, and `custom` draws
+ * a form of its own (a return address, a payment's reference and day). A decision that moves coins
+ * is never `go`: it passes `details` (ConfirmDetails: amount, member, what happens to the coins),
+ * shown in the form before the operator confirms.
  */
 export type QueueDecision<Input> =
   | { kind: 'go'; label: string; input: Input }
-  | { kind: 'reason'; label: string; confirmLabel: string; toInput: (reason: string) => Input }
+  | { kind: 'reason'; label: string; confirmLabel: string; toInput: (reason: string) => Input; details?: ReactNode }
   | {
       kind: 'value';
       label: string;
@@ -17,8 +20,18 @@ export type QueueDecision<Input> =
       confirmLabel: string;
       maxLength: number;
       toInput: (value: string) => Input;
+      details?: ReactNode;
     }
-  | { kind: 'confirm'; label: string; question: string; confirmLabel: string; input: Input }
+  | {
+      kind: 'confirm';
+      label: string;
+      question: string;
+      confirmLabel: string;
+      input: Input;
+      details?: ReactNode;
+      /** `primary` for a decision that goes forward (approve, credit), `danger` (default) for one that undoes. */
+      tone?: 'primary' | 'danger';
+    }
   | { kind: 'custom'; key: string; render: (controls: DecisionControls<Input>) => ReactNode };
 
 export interface DecisionControls<Input> {
@@ -62,6 +75,7 @@ function Decision<Input>({ decision, busy, decide, reset }: { decision: QueueDec
         <ReasonAction
           label={decision.label}
           confirmLabel={decision.confirmLabel}
+          details={decision.details}
           busy={busy}
           onSubmit={(reason) => decide(decision.toInput(reason))}
         />
@@ -72,6 +86,7 @@ function Decision<Input>({ decision, busy, decide, reset }: { decision: QueueDec
           label={decision.label}
           fieldLabel={decision.fieldLabel}
           confirmLabel={decision.confirmLabel}
+          details={decision.details}
           maxLength={decision.maxLength}
           busy={busy}
           onSubmit={(value) => decide(decision.toInput(value))}
@@ -83,6 +98,8 @@ function Decision<Input>({ decision, busy, decide, reset }: { decision: QueueDec
           label={decision.label}
           question={decision.question}
           confirmLabel={decision.confirmLabel}
+          details={decision.details}
+          tone={decision.tone}
           busy={busy}
           onConfirm={() => decide(decision.input)}
         />

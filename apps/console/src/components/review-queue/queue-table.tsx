@@ -23,24 +23,53 @@ export interface QueueTableConfig<Item, Input, P> {
   rowTestId: (item: Item) => string;
   decide: (item: Item, input: Input) => Promise<unknown>;
   decisions: (item: Item, page: P) => QueueDecision<NoInfer<Input>>[];
+  /**
+   * The success message of a decision that went through (money queues say what moved); the queue
+   * shows it above the list, where it stays after the item leaves. An answer with `changed: false`
+   * (the item was already there) says so instead.
+   */
+  done?: (item: Item, input: NoInfer<Input>) => string;
 }
+
+/** The queue's success line: a decision's message, or that nothing changed. */
+export type QueueNotice = (message: { text: string } | { unchanged: true } | null) => void;
 
 export function QueueTable<Item, Input, P extends { list: Item[] }>({
   page,
+  onNotice,
   ...config
-}: QueueTableConfig<Item, Input, P> & { page: P }) {
+}: QueueTableConfig<Item, Input, P> & { page: P; onNotice: QueueNotice }) {
   const { t } = useTranslation();
   return (
     <Table caption={config.caption} head={[...config.columns.map((column) => column.header), t('common.actions')]}>
       {page.list.map((item) => (
-        <QueueRow key={config.rowKey(item)} item={item} page={page} config={config} />
+        <QueueRow key={config.rowKey(item)} item={item} page={page} config={config} onNotice={onNotice} />
       ))}
     </Table>
   );
 }
 
-function QueueRow<Item, Input, P>({ item, page, config }: { item: Item; page: P; config: QueueTableConfig<Item, Input, P> }) {
+function QueueRow<Item, Input, P>({
+  item,
+  page,
+  config,
+  onNotice,
+}: {
+  item: Item;
+  page: P;
+  config: QueueTableConfig<Item, Input, P>;
+  onNotice: QueueNotice;
+}) {
   const decision = useQueueDecision((input: Input) => config.decide(item, input));
+  function decide(input: Input) {
+    onNotice(null);
+    decision.mutate(input, {
+      onSuccess: (answer) => {
+        if (isUnchanged(answer)) onNotice({ unchanged: true });
+        else if (config.done) onNotice({ text: config.done(item, input) });
+      },
+    });
+  }
   return (
     <tr data-testid={config.rowTestId(item)}>
       {config.columns.map((column) => (
@@ -52,11 +81,15 @@ function QueueRow<Item, Input, P>({ item, page, config }: { item: Item; page: P;
         <DecisionBar
           decisions={config.decisions(item, page)}
           busy={decision.isPending}
-          decide={(input) => decision.mutate(input)}
+          decide={decide}
           reset={() => decision.reset()}
         />
         <ErrorNote error={decision.error} />
       </td>
     </tr>
   );
+}
+
+function isUnchanged(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'changed' in answer && answer.changed === false;
 }

@@ -1,8 +1,9 @@
 import type { TPage } from '@amigo/contract';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Empty, ErrorNote, Loading, Pager } from '../ui.tsx';
 import { QueueFilters, type QueueSearchConfig } from './queue-filters.tsx';
-import { QueueTable, type QueueTableConfig } from './queue-table.tsx';
+import { QueueTable, type QueueNotice, type QueueTableConfig } from './queue-table.tsx';
 import { useReviewQueue, type QueueRequest } from './use-review-queue.ts';
 
 type ItemOf<P extends TPage<unknown>> = P['list'][number];
@@ -29,26 +30,40 @@ export type ReviewQueueProps<S extends string, P extends TPage<unknown>, Input> 
  * as cards, an empty note, errors as alerts, and the pager. Each queue only configures it.
  */
 export function ReviewQueue<S extends string, P extends TPage<unknown>, Input>(props: ReviewQueueProps<S, P, Input>) {
+  const { t } = useTranslation();
   const { status, query, setPageNum, filterStatus, search } = useReviewQueue<S, P>(props);
   const page = query.data;
+  // The last decision's success line stays above the list after its item has left the queue.
+  const [notice, setNotice] = useState<string | null>(null);
+  const onNotice: QueueNotice = (message) =>
+    setNotice(message === null ? null : 'text' in message ? message.text : t('payout.unchanged'));
   return (
     <>
       <QueueFilters
         statuses={props.statuses}
         status={status}
         statusLabel={props.statusLabel}
-        onStatus={filterStatus}
+        onStatus={(next) => {
+          setNotice(null);
+          filterStatus(next);
+        }}
         search={props.search}
         onSearch={search}
         explain={props.explain}
       />
+      <p
+        role="status"
+        className={notice ? 'rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900' : 'sr-only'}
+      >
+        {notice}
+      </p>
       <ErrorNote error={query.error} />
       {query.isPending ? <Loading /> : null}
       {props.table ? (
         page?.list.length === 0 ? (
           <Empty />
         ) : page ? (
-          <QueueTable<ItemOf<P>, Input, P> {...props.table} page={page} />
+          <QueueTable<ItemOf<P>, Input, P> {...props.table} page={page} onNotice={onNotice} />
         ) : null
       ) : (
         <>

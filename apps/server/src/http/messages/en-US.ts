@@ -66,6 +66,9 @@ export const enUS: Messages = {
     MACHINE_HAS_HISTORY: 'This machine has play history. Take it out of service instead',
     STAFF_USERNAME_TAKEN: 'This staff username is already taken',
     LAST_OWNER: 'At least one active owner must remain',
+    PAYOUT_FILE_UNENCODABLE:
+      'Order {{orderSn}} has characters a Zengin file cannot carry ({{chars}}). Export it as CSV or pay it by hand',
+    PAYOUT_SENDER_NOT_CONFIGURED: 'The sender of Zengin files (PAYOUT_ZENGIN_SENDER) is not configured',
     GAME_NOT_FOUND: 'That game does not exist',
     MACHINE_NOT_FOUND: 'That machine does not exist',
     MACHINE_OCCUPIED: 'Someone is playing this machine. Please choose another one',

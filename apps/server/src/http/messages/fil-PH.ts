@@ -67,6 +67,9 @@ export const filPH: Messages = {
     MACHINE_HAS_HISTORY: 'May play history ang makinang ito. Gawin na lang itong out of service',
     STAFF_USERNAME_TAKEN: 'Ginagamit na ang staff username na ito',
     LAST_OWNER: 'Dapat may matirang kahit isang aktibong owner',
+    PAYOUT_FILE_UNENCODABLE:
+      'May mga character ang order {{orderSn}} na hindi kayang isulat sa Zengin file ({{chars}}). I-export ito bilang CSV o bayaran nang mano-mano',
+    PAYOUT_SENDER_NOT_CONFIGURED: 'Hindi pa naka-configure ang nagpapadala ng Zengin file (PAYOUT_ZENGIN_SENDER)',
     GAME_NOT_FOUND: 'Hindi makita ang larong iyon',
     MACHINE_NOT_FOUND: 'Hindi makita ang makinang iyon',
     MACHINE_OCCUPIED: 'May naglalaro na sa makinang ito. Pumili ng iba',

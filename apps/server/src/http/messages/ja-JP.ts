@@ -65,6 +65,9 @@ export const jaJP = {
     MACHINE_HAS_HISTORY: 'この台には遊技履歴があります。削除せず休止にしてください',
     STAFF_USERNAME_TAKEN: 'このスタッフユーザー名はすでに使われています',
     LAST_OWNER: '有効なオーナーを少なくとも1人残す必要があります',
+    PAYOUT_FILE_UNENCODABLE:
+      '注文 {{orderSn}} は全銀ファイルに書けない文字（{{chars}}）を含むため出力できません。CSV で出力するか個別に振り込んでください',
+    PAYOUT_SENDER_NOT_CONFIGURED: '全銀ファイルの依頼人（PAYOUT_ZENGIN_SENDER）が設定されていません',
     GAME_NOT_FOUND: 'そのゲームは見つかりません',
     MACHINE_NOT_FOUND: 'その台は見つかりません',
     MACHINE_OCCUPIED: 'この台は他のお客様が遊技中です。別の台をお選びください',

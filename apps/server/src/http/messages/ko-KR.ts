@@ -65,6 +65,9 @@ export const koKR: Messages = {
     MACHINE_HAS_HISTORY: '이 기기에는 플레이 기록이 있습니다. 삭제 대신 운영 중지로 바꿔 주세요',
     STAFF_USERNAME_TAKEN: '이미 사용 중인 직원 아이디입니다',
     LAST_OWNER: '활성 소유자가 최소 한 명은 남아 있어야 합니다',
+    PAYOUT_FILE_UNENCODABLE:
+      '주문 {{orderSn}}에 전은(Zengin) 파일에 쓸 수 없는 문자({{chars}})가 있습니다. CSV로 내보내거나 직접 송금하세요',
+    PAYOUT_SENDER_NOT_CONFIGURED: '전은(Zengin) 파일의 의뢰인(PAYOUT_ZENGIN_SENDER)이 설정되지 않았습니다',
     GAME_NOT_FOUND: '해당 게임을 찾을 수 없습니다',
     MACHINE_NOT_FOUND: '해당 기기를 찾을 수 없습니다',
     MACHINE_OCCUPIED: '다른 고객이 이용 중인 기기입니다. 다른 기기를 선택해 주세요',

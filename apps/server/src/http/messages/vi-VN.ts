@@ -66,6 +66,9 @@ export const viVN: Messages = {
     MACHINE_HAS_HISTORY: 'Máy này đã có lịch sử chơi. Hãy chuyển sang ngừng hoạt động thay vì xóa',
     STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên này đã được sử dụng',
     LAST_OWNER: 'Phải còn ít nhất một chủ sở hữu đang hoạt động',
+    PAYOUT_FILE_UNENCODABLE:
+      'Đơn {{orderSn}} có ký tự mà tệp Zengin không thể ghi ({{chars}}). Hãy xuất dưới dạng CSV hoặc chuyển khoản thủ công',
+    PAYOUT_SENDER_NOT_CONFIGURED: 'Chưa cấu hình bên gửi của tệp Zengin (PAYOUT_ZENGIN_SENDER)',
     GAME_NOT_FOUND: 'Không tìm thấy trò chơi này',
     MACHINE_NOT_FOUND: 'Không tìm thấy máy này',
     MACHINE_OCCUPIED: 'Máy này đang có người chơi. Vui lòng chọn máy khác',

@@ -64,6 +64,8 @@ export const zhCN: Messages = {
     MACHINE_HAS_HISTORY: '该机台有游戏记录，请改为停用',
     STAFF_USERNAME_TAKEN: '该员工用户名已被使用',
     LAST_OWNER: '至少需要保留一位有效的所有者',
+    PAYOUT_FILE_UNENCODABLE: '订单 {{orderSn}} 含有全银文件无法写入的字符（{{chars}}）。请导出为 CSV 或单独转账',
+    PAYOUT_SENDER_NOT_CONFIGURED: '全银文件的汇款人（PAYOUT_ZENGIN_SENDER）尚未配置',
     GAME_NOT_FOUND: '找不到该游戏',
     MACHINE_NOT_FOUND: '找不到该机台',
     MACHINE_OCCUPIED: '该机台已有其他玩家在玩，请选择其他机台',

@@ -64,6 +64,8 @@ export const zhTW: Messages = {
     MACHINE_HAS_HISTORY: '該機台有遊戲紀錄，請改為停用',
     STAFF_USERNAME_TAKEN: '該員工使用者名稱已被使用',
     LAST_OWNER: '至少需要保留一位有效的擁有者',
+    PAYOUT_FILE_UNENCODABLE: '訂單 {{orderSn}} 含有全銀檔案無法寫入的字元（{{chars}}）。請匯出為 CSV 或個別匯款',
+    PAYOUT_SENDER_NOT_CONFIGURED: '全銀檔案的匯款人（PAYOUT_ZENGIN_SENDER）尚未設定',
     GAME_NOT_FOUND: '找不到該遊戲',
     MACHINE_NOT_FOUND: '找不到該機台',
     MACHINE_OCCUPIED: '該機台已有其他玩家在玩，請選擇其他機台',

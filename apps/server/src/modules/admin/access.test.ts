@@ -33,6 +33,8 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminKycDecide: ['compliance'],
   adminWithdrawalList: ['finance'],
   adminWithdrawalDecide: ['finance'],
+  adminWithdrawalBankDetails: ['finance'],
+  adminWithdrawalExport: ['finance'],
   adminDepositList: ['finance'],
   adminDepositDecide: ['finance'],
   adminDepositRefund: ['finance'],

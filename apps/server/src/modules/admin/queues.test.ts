@@ -12,7 +12,7 @@ import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
-import { verifyOrders } from '../payments/index.ts';
+import { tokyoDayOf, verifyOrders } from '../payments/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 
@@ -97,8 +97,9 @@ describe('withdrawal queue', () => {
     expect([a1.body.data.changed, a2.body.data.changed].sort()).toEqual([false, true]);
     expect(a1.body.data.item.status).toBe('withdrawing');
     expect(await auditCount('withdrawal.approve')).toBe(approveAudits + 1);
-    const p1 = await call(finance, c.adminWithdrawalDecide.path, { orderSn, action: 'paid' });
-    const p2 = await call(finance, c.adminWithdrawalDecide.path, { orderSn, action: 'paid' });
+    const paid = { orderSn, action: 'paid', reference: 'ZB-20260401-001', paidOn: tokyoDayOf(new Date()) };
+    const p1 = await call(finance, c.adminWithdrawalDecide.path, paid);
+    const p2 = await call(finance, c.adminWithdrawalDecide.path, paid);
     expect(p1.body.data).toMatchObject({ changed: true, item: { status: 'success' } });
     expect(p2.body.data).toMatchObject({ changed: false, item: { status: 'success' } });
     expect(await getBalance(t.app.database.db, m.userId)).toBe(12_000n);

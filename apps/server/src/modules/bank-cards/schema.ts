@@ -26,6 +26,10 @@ export const bankCards = pgTable(
     branchName: text('branch_name').notNull(),
     accountNumberEncrypted: bytea('account_number_encrypted').notNull(),
     accountLast4: text('account_last4').notNull(),
+    /** 預金種目 (BANK_ACCOUNT_TYPES); the save form does not ask yet, so every card is ordinary. */
+    accountType: text('account_type', { enum: ['ordinary', 'current', 'savings'] })
+      .notNull()
+      .default('ordinary'),
     holderFirstName: text('holder_first_name').notNull(),
     holderLastName: text('holder_last_name').notNull(),
     holderKanaName: text('holder_kana_name').notNull(),

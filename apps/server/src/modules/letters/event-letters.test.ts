@@ -7,7 +7,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { reviewKycSubmission } from '../kyc/index.ts';
-import { decideWithdrawal } from '../payments/index.ts';
+import { decideWithdrawal, tokyoDayOf } from '../payments/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 
 /** The modules that own the events send their letters through letters' sendLetter. */
@@ -93,7 +93,11 @@ describe('letters sent on events', () => {
       ).body.data.orderSn as string;
     const ok = await withdraw();
     await decideWithdrawal(db, { orderSn: ok, decision: { action: 'approve' }, now: new Date() });
-    await decideWithdrawal(db, { orderSn: ok, decision: { action: 'paid' }, now: new Date() });
+    await decideWithdrawal(db, {
+      orderSn: ok,
+      decision: { action: 'paid', reference: 'ZB-0001', paidOn: tokyoDayOf(new Date()) },
+      now: new Date(),
+    });
     const failed = await withdraw();
     await decideWithdrawal(db, {
       orderSn: failed,

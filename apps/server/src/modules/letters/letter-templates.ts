@@ -54,6 +54,17 @@ export const LETTER_TEMPLATES = {
       ZhTW: '<p>提領 {orderSn}（{amount} 遊戲幣）已匯入您的銀行帳戶。</p>',
     },
   },
+  /** A bank withdrawal paid by the operator, with the bank's reference so the member can match it on their statement. */
+  bankWithdrawalPaid: {
+    category: 'withdrawal',
+    title: { Jp: '出金が完了しました', En: 'Your withdrawal has been paid', Zh: '提现已完成', ZhTW: '提領已完成' },
+    body: {
+      Jp: '<p>出金 {orderSn}（{amount} コイン）を登録口座へお振込みしました。</p><p>振込日：{paidOn}</p><p>振込の照会番号：{reference}</p>',
+      En: '<p>Withdrawal {orderSn} ({amount} coins) has been paid to your bank account.</p><p>Paid on: {paidOn}</p><p>Bank reference: {reference}</p>',
+      Zh: '<p>提现 {orderSn}（{amount} 游戏币）已汇入您的银行账户。</p><p>汇款日期：{paidOn}</p><p>银行流水号：{reference}</p>',
+      ZhTW: '<p>提領 {orderSn}（{amount} 遊戲幣）已匯入您的銀行帳戶。</p><p>匯款日期：{paidOn}</p><p>銀行交易序號：{reference}</p>',
+    },
+  },
   withdrawalFailed: {
     category: 'withdrawal',
     title: { Jp: '出金できませんでした', En: 'Your withdrawal failed', Zh: '提现失败', ZhTW: '提領失敗' },

@@ -5,12 +5,39 @@ import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 
-type Decision = { action: 'approve' } | { action: 'paid' } | { action: 'fail'; reason: string };
+type Decision =
+  | { action: 'approve' }
+  /** `reference`: the bank's transfer reference; `paidOn`: the Tokyo day the bank paid (YYYY-MM-DD). */
+  | { action: 'paid'; reference: string; paidOn: string }
+  | { action: 'fail'; reason: string };
+
+const TOKYO_OFFSET_MS = 9 * 3_600_000;
+
+/** The Tokyo calendar day of a moment, YYYY-MM-DD. */
+export function tokyoDayOf(at: Date): string {
+  return new Date(at.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * A payment day must be one the money could have moved on: not after today (Tokyo) and not before
+ * the member asked for it. 400 on `paidOn`, naming the range.
+ */
+function assertPaidOnInRange(paidOn: string, order: { createdAt: Date }, now: Date) {
+  const min = tokyoDayOf(order.createdAt);
+  const max = tokyoDayOf(now);
+  if (paidOn >= min && paidOn <= max) return;
+  throw new AppError('INVALID_INPUT', {
+    field: 'paidOn',
+    messageKey: 'validation.dateOutOfRange',
+    params: { field: 'paidOn', min, max },
+  });
+}
 
 /**
  * The operator side of a withdrawal (used by the console): review → withdrawing (approved and
- * handed to the payout) → success (the held coins leave to the deposits-clearing account, the
- * bank side of the house), or review/withdrawing → failed (the held coins return to the
+ * handed to the payout) → success (the operator paid it at the bank: the held coins leave to the
+ * deposits-clearing account, the bank side of the house, and the bank's reference and payment day
+ * are kept for the member), or review/withdrawing → failed (the held coins return to the
  * member's wallet). Each step locks the order and moves money at most once.
  */
 export async function decideWithdrawal(db: Db, input: { orderSn: string; decision: Decision; now: Date }) {
@@ -26,6 +53,7 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
     if (order.status !== 'review' && order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
     if (decision.action === 'paid') {
       if (order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
+      assertPaidOnInRange(decision.paidOn, order, input.now);
       await transfer(tx, {
         id: `withdrawal-paid:${order.orderSn}`,
         from: holds,
@@ -36,11 +64,25 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
       });
       await sendLetter(tx, {
         to: { userId: order.userId },
-        content: { template: 'withdrawalPaid', params: { orderSn: order.orderSn, amount: Number(order.amount) } },
+        content: {
+          template: 'bankWithdrawalPaid',
+          params: {
+            orderSn: order.orderSn,
+            amount: Number(order.amount),
+            reference: decision.reference,
+            paidOn: decision.paidOn,
+          },
+        },
         dedupeKey: `withdrawal:${order.orderSn}`,
         now: input.now,
       });
-      return update(tx, order.id, { status: 'success', updatedAt: input.now, completedAt: input.now });
+      return update(tx, order.id, {
+        status: 'success',
+        updatedAt: input.now,
+        completedAt: input.now,
+        paidReference: decision.reference,
+        paidOn: decision.paidOn,
+      });
     }
     await transfer(tx, {
       id: `withdrawal-return:${order.orderSn}`,

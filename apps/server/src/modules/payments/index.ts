@@ -1,5 +1,5 @@
 /** The payments module's public use cases (the operator console drives these). */
-export { decideWithdrawal } from './decide-withdrawal.ts';
+export { decideWithdrawal, tokyoDayOf } from './decide-withdrawal.ts';
 export { settleDeposit } from './settle-deposit.ts';
 export { expireDeposits } from './expire-deposits.ts';
 export { verifyOrders } from './verify-orders.ts';

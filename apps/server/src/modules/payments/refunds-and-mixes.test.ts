@@ -9,7 +9,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { ensureUserWallet, getBalance, getSystemBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
-import { completeDepositRefund, decideWithdrawal, startDepositRefund } from './index.ts';
+import { completeDepositRefund, decideWithdrawal, startDepositRefund, tokyoDayOf } from './index.ts';
 import { signSandboxPayload } from './sandbox-signature.ts';
 import { verifyOrders } from './verify-orders.ts';
 
@@ -177,7 +177,12 @@ describe('random mixes of deposits, webhooks and withdrawals', () => {
             if (res.body.code === 200) withdrawals.push(res.body.data.orderSn);
           } else if (s.op === 'decide' && withdrawals.length > 0) {
             const orderSn = withdrawals[s.pick % withdrawals.length]!;
-            const decision = s.action === 'fail' ? { action: 'fail' as const, reason: 'random' } : { action: s.action };
+            const decision =
+              s.action === 'fail'
+                ? { action: 'fail' as const, reason: 'random' }
+                : s.action === 'paid'
+                  ? { action: 'paid' as const, reference: 'REF-1', paidOn: tokyoDayOf(new Date()) }
+                  : { action: 'approve' as const };
             await decideWithdrawal(db, { orderSn, decision, now: new Date() }).catch((e: { reason?: string }) =>
               expect(e.reason).toBe('ORDER_NOT_PENDING'),
             );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Deposit orders. `coins` is what the member is credited when the provider confirms payment. */
 export const depositOrders = pgTable(
@@ -56,6 +56,9 @@ export const withdrawalOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set with `success`: the bank's reference for the transfer and the (Tokyo) day it was made. */
+    paidReference: text('paid_reference'),
+    paidOn: date('paid_on', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('withdrawal_orders_order_sn_key').on(t.orderSn),

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
 import { usernamesByIds } from '../users/index.ts';
+import { balancesByUserIds } from './member-balances.ts';
 import { depositOrders } from './schema.ts';
 import { settleDeposit } from './settle-deposit.ts';
 
 type Order = typeof depositOrders.$inferSelect;
 type ManualStatus = NonNullable<Order['manualStatus']>;
 
-export function toDepositItem(order: Order, username: string) {
+export function toDepositItem(order: Order, username: string, balance: number) {
   return {
     orderSn: order.orderSn,
     userId: String(order.userId),
@@ -24,16 +25,15 @@ export function toDepositItem(order: Order, username: string) {
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     paidAt: iso(order.paidAt),
+    balance,
   };
 }
 
-/** Queue items for these orders, with their members' usernames (one batched users call). */
+/** Queue items for these orders, with their members' usernames and balances (one batched read each). */
 export async function depositItems(db: Db, orders: Order[]) {
-  const usernames = await usernamesByIds(
-    db,
-    orders.map((order) => order.userId),
-  );
-  return orders.map((order) => toDepositItem(order, usernames.get(order.userId) ?? ''));
+  const userIds = orders.map((order) => order.userId);
+  const [usernames, balances] = await Promise.all([usernamesByIds(db, userIds), balancesByUserIds(db, userIds)]);
+  return orders.map((order) => toDepositItem(order, usernames.get(order.userId) ?? '', balances.get(order.userId) ?? 0));
 }
 
 /** Manual bank transfers by manual status (open ones oldest first), or every deposit of one member (newest first). */

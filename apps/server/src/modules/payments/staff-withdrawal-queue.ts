@@ -5,6 +5,7 @@ import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '
 import { cardHoldersByIds, type CardHolder } from '../bank-cards/index.ts';
 import { usernamesByIds } from '../users/index.ts';
 import { decideWithdrawal } from './decide-withdrawal.ts';
+import { balancesByUserIds } from './member-balances.ts';
 import { withdrawalOrders } from './schema.ts';
 
 type Order = typeof withdrawalOrders.$inferSelect;
@@ -12,7 +13,7 @@ type Status = Order['status'];
 type Action = 'approve' | 'paid' | 'fail';
 const TARGET: Record<Action, Status> = { approve: 'withdrawing', paid: 'success', fail: 'failed' };
 
-function toWithdrawalItem(order: Order, username: string, holder: CardHolder | undefined) {
+function toWithdrawalItem(order: Order, username: string, holder: CardHolder | undefined, balance: number) {
   const name = [holder?.holderLastName, holder?.holderFirstName].filter(Boolean).join(' ');
   return {
     orderSn: order.orderSn,
@@ -26,22 +27,26 @@ function toWithdrawalItem(order: Order, username: string, holder: CardHolder | u
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     completedAt: iso(order.completedAt),
+    balance,
+    paidReference: order.paidReference,
+    paidOn: order.paidOn,
   };
 }
 
-/** Queue items for these orders: usernames and card holders through one batched call each to their owners. */
+/** Queue items for these orders: usernames, card holders and balances through one batched read each. */
 async function withdrawalItems(db: Db, orders: Order[]) {
-  const [usernames, holders] = await Promise.all([
-    usernamesByIds(
-      db,
-      orders.map((order) => order.userId),
-    ),
+  const userIds = orders.map((order) => order.userId);
+  const [usernames, holders, balances] = await Promise.all([
+    usernamesByIds(db, userIds),
     cardHoldersByIds(
       db,
       orders.map((order) => order.bankCardId),
     ),
+    balancesByUserIds(db, userIds),
   ]);
-  return orders.map((order) => toWithdrawalItem(order, usernames.get(order.userId) ?? '', holders.get(order.bankCardId)));
+  return orders.map((order) =>
+    toWithdrawalItem(order, usernames.get(order.userId) ?? '', holders.get(order.bankCardId), balances.get(order.userId) ?? 0),
+  );
 }
 
 /** Withdrawals by status (open ones oldest first), or every withdrawal of one member (newest first). */
@@ -69,16 +74,28 @@ export async function listWithdrawals(db: Db, input: PageInput & { status: Statu
  */
 export async function decideWithdrawalAsStaff(
   db: Db,
-  input: { orderSn: string; action: Action; reason?: string | undefined } & Actor,
+  input: {
+    orderSn: string;
+    action: Action;
+    reason?: string | undefined;
+    reference?: string | undefined;
+    paidOn?: string | undefined;
+  } & Actor,
 ) {
-  if (input.action === 'fail' && !input.reason) {
-    throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
-  }
+  if (input.action === 'fail' && !input.reason) throw required('reason');
+  // Paid means paid at the bank: without the bank's reference and day nobody could trace it.
+  if (input.action === 'paid' && !input.reference) throw required('reference');
+  if (input.action === 'paid' && !input.paidOn) throw required('paidOn');
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderSn, input.orderSn)).for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (before.status === TARGET[input.action]) return { item: await readItem(tx, before.id), changed: false };
-    const decision = input.action === 'fail' ? { action: 'fail' as const, reason: input.reason! } : { action: input.action };
+    const decision =
+      input.action === 'fail'
+        ? { action: 'fail' as const, reason: input.reason! }
+        : input.action === 'paid'
+          ? { action: 'paid' as const, reference: input.reference!, paidOn: input.paidOn! }
+          : { action: 'approve' as const };
     await decideWithdrawal(tx, { orderSn: input.orderSn, decision, now: input.now });
     const [after] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, before.id)).limit(1);
     await recordAudit(tx, {
@@ -87,10 +104,19 @@ export async function decideWithdrawalAsStaff(
       targetType: 'withdrawal',
       targetId: before.orderSn,
       before: { status: before.status, amount: before.amount },
-      after: { status: after!.status, failureReason: after!.failureReason },
+      after: {
+        status: after!.status,
+        failureReason: after!.failureReason,
+        paidReference: after!.paidReference,
+        paidOn: after!.paidOn,
+      },
     });
     return { item: (await withdrawalItems(tx, [after!]))[0]!, changed: true };
   });
+}
+
+function required(field: string) {
+  return new AppError('INVALID_INPUT', { field, messageKey: 'validation.required', params: { field } });
 }
 
 async function readItem(db: Db, id: bigint) {

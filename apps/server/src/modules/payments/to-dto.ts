@@ -30,5 +30,7 @@ export function withdrawalToDto(order: typeof withdrawalOrders.$inferSelect): TW
     failureReason: order.failureReason,
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,
+    paidReference: order.paidReference,
+    paidOn: order.paidOn,
   };
 }

@@ -7,7 +7,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
-import { decideWithdrawal } from './index.ts';
+import { decideWithdrawal, tokyoDayOf } from './index.ts';
 import { verifyOrders } from './verify-orders.ts';
 
 let t: TestApp;
@@ -71,7 +71,11 @@ describe('withdrawals', () => {
     expect(await getBalance(t.app.database.db, m.userId)).toBe(12_000n);
     const { orderSn } = res.body.data;
     await decideWithdrawal(t.app.database.db, { orderSn, decision: { action: 'approve' }, now: new Date() });
-    await decideWithdrawal(t.app.database.db, { orderSn, decision: { action: 'paid' }, now: new Date() });
+    await decideWithdrawal(t.app.database.db, {
+      orderSn,
+      decision: { action: 'paid', reference: 'ZB-0001', paidOn: tokyoDayOf(new Date()) },
+      now: new Date(),
+    });
     const list = await t.call('/v2/app/draw/list', {}, { token: m.token });
     expect(list.body.data.list[0]).toMatchObject({ orderSn, status: 'success' });
     await expect(

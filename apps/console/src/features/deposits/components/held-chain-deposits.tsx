@@ -1,6 +1,7 @@
 import type { CRYPTO_DEPOSIT_STATUSES, TCryptoDepositQueueItem } from '@amigo/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDetails } from '../../../components/decision-forms.tsx';
 import type { QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
 import { MemberName, OrderStamp } from '../../../components/review-queue/queue-cells.tsx';
 import { ReviewQueue } from '../../../components/review-queue/review-queue.tsx';
@@ -70,7 +71,21 @@ export function HeldChainDeposits() {
         decisions: (deposit, page): QueueDecision<Decision>[] =>
           deposit.status === 'held_review'
             ? [
-                { kind: 'go', label: t('chain.release'), input: { kind: 'release' } },
+                {
+                  kind: 'confirm',
+                  tone: 'primary',
+                  label: t('chain.release'),
+                  question: t('payout.questions.chainRelease'),
+                  confirmLabel: t('payout.confirm.chainRelease'),
+                  details: (
+                    <ConfirmDetails
+                      amount={`${deposit.amount} ${deposit.coin}${deposit.coins !== null ? ` · ${t('payout.coins', { coins: formatCoins(deposit.coins) })}` : ''}`}
+                      member={`${deposit.username} #${deposit.userId}`}
+                      effect={t('payout.effects.chainRelease')}
+                    />
+                  ),
+                  input: { kind: 'release' },
+                },
                 {
                   kind: 'custom',
                   key: 'return',
@@ -86,6 +101,8 @@ export function HeldChainDeposits() {
                 },
               ]
             : [],
+        done: (deposit, input) =>
+          t(input.kind === 'release' ? 'payout.done.chainRelease' : 'payout.done.chainReturn', { id: deposit.orderSn }),
       }}
     />
   );

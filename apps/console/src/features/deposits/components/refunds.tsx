@@ -1,5 +1,6 @@
 import { REFUND_STATUSES } from '@amigo/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDetails } from '../../../components/decision-forms.tsx';
 import type { QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
 import { MemberName, OrderStamp } from '../../../components/review-queue/queue-cells.tsx';
 import { ReviewQueue } from '../../../components/review-queue/review-queue.tsx';
@@ -55,27 +56,65 @@ export function Refunds() {
         rowTestId: (order) => `refund-${order.orderSn}`,
         decide: (order, input: Decision) => refundDeposit({ orderSn: order.orderSn, ...input }),
         decisions: (order): QueueDecision<Decision>[] => {
+          const coins = formatCoins(order.coins);
+          const balance = formatCoins(order.balance);
+          const details = (effect: string) => (
+            <ConfirmDetails
+              amount={`${formatCoins(order.amount)} ${order.currency} · ${t('payout.coins', { coins })}`}
+              member={`${order.username} #${order.userId}`}
+              effect={effect}
+            />
+          );
           if (order.status === 'paid') {
             return [
               {
                 kind: 'reason',
                 label: t('refunds.start'),
                 confirmLabel: t('refunds.confirmStart'),
+                details: details(
+                  t('payout.effects.refundStart', { coins, balance, after: formatCoins(order.balance - order.coins) }),
+                ),
                 toInput: (reason) => ({ action: 'start', reason }),
               },
             ];
           }
           if (order.status !== 'refunding') return [];
           return [
-            { kind: 'go', label: t('refunds.markRefunded'), input: { action: 'refunded' } },
+            {
+              kind: 'confirm',
+              tone: 'primary',
+              label: t('refunds.markRefunded'),
+              question: t('payout.questions.refunded'),
+              confirmLabel: t('payout.confirm.refunded'),
+              details: details(t('payout.effects.refunded', { coins, balance })),
+              input: { action: 'refunded' },
+            },
             {
               kind: 'confirm',
               label: t('refunds.markFailed'),
-              question: t('refunds.failedQuestion', { coins: formatCoins(order.coins) }),
+              question: t('refunds.failedQuestion', { coins }),
               confirmLabel: t('refunds.confirmFailed'),
+              details: details(
+                t('payout.effects.refundFailed', { coins, balance, after: formatCoins(order.balance + order.coins) }),
+              ),
               input: { action: 'failed' },
             },
           ];
+        },
+        done: (order, input) => {
+          const after =
+            input.action === 'start'
+              ? order.balance - order.coins
+              : input.action === 'failed'
+                ? order.balance + order.coins
+                : order.balance;
+          const key = input.action === 'start' ? 'refundStart' : input.action === 'refunded' ? 'refunded' : 'refundFailed';
+          return t(`payout.done.${key}`, {
+            orderSn: order.orderSn,
+            member: order.username,
+            coins: formatCoins(order.coins),
+            after: formatCoins(after),
+          });
         },
       }}
     />

@@ -30,6 +30,7 @@ const deposit = (overrides: Partial<TDepositQueueItem> = {}): TDepositQueueItem 
   failureReason: null,
   createdAt: '2025-04-01T01:00:00.000Z',
   paidAt: null,
+  balance: 1500,
   ...overrides,
 });
 
@@ -61,7 +62,16 @@ describe('deposits screen', () => {
     expect(row.textContent).toContain('ヤマダ ハナコ');
     expect(api.requests(adminCalls.adminDepositList)).toEqual([{ manualStatus: 'in_progress', pageNum: 1, pageSize: 20 }]);
     fireEvent.click(within(row).getByRole('button', { name: ja.deposits.confirm }));
+    // Nothing is credited until the operator has seen what the confirmation says and confirmed.
+    const question = within(row).getByRole('group', { name: ja.deposits.confirm });
+    expect(question.textContent).toContain('hanako #42');
+    expect(question.textContent).toContain('20,000 コインを会員に入金します。残高 1,500 → 21,500 コイン。');
+    expect(api.requests(adminCalls.adminDepositDecide)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: ja.payout.confirm.depositConfirm }));
     await waitFor(() => expect(api.requests(adminCalls.adminDepositDecide)).toEqual([{ orderSn: SN, outcome: 'paid' }]));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `${SN}：hanako に 20,000 コインを入金しました（残高 21,500 コイン）。`,
+    );
     fireEvent.click(within(row).getByRole('button', { name: ja.deposits.fail }));
     fireEvent.change(within(row).getByLabelText(ja.common.reason), { target: { value: '着金なし' } });
     fireEvent.click(within(row).getAllByRole('button', { name: ja.deposits.fail }).at(-1)!);
@@ -92,6 +102,7 @@ describe('deposits screen', () => {
     fireEvent.click(within(row).getByRole('button', { name: ja.refunds.markFailed }));
     const question = within(row).getByRole('group', { name: ja.refunds.markFailed });
     expect(question.textContent).toContain('20,000 コインを会員に戻しますか？');
+    expect(question.textContent).toContain('残高 1,500 → 21,500 コイン');
     expect(api.requests(adminCalls.adminDepositRefund)).toEqual([]);
     fireEvent.click(within(question).getByRole('button', { name: ja.refunds.confirmFailed }));
     await waitFor(() => expect(api.requests(adminCalls.adminDepositRefund)).toEqual([{ orderSn: SN, action: 'failed' }]));

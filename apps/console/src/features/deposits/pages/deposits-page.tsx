@@ -1,5 +1,6 @@
 import { MANUAL_STATUSES } from '@amigo/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDetails } from '../../../components/decision-forms.tsx';
 import type { QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
 import { MemberName, OrderStamp } from '../../../components/review-queue/queue-cells.tsx';
 import { QueueViews, ReviewQueuePage } from '../../../components/review-queue/review-queue-page.tsx';
@@ -27,7 +28,7 @@ export function DepositsPage() {
 
 type Decision = { outcome: 'paid' | 'failed'; reason?: string };
 
-/** Manual bank transfers: confirm (credits the member once) or fail with a reason. */
+/** Manual bank transfers: confirm (credits the member once) or fail with a reason, each confirmed with what it does. */
 function ManualDeposits() {
   const { t } = useTranslation();
   return (
@@ -68,18 +69,45 @@ function ManualDeposits() {
         rowKey: (order) => order.orderSn,
         rowTestId: (order) => `deposit-${order.orderSn}`,
         decide: (order, input: Decision) => decideDeposit({ orderSn: order.orderSn, ...input }),
-        decisions: (order): QueueDecision<Decision>[] =>
-          order.status === 'pending' || order.status === 'expired'
-            ? [
-                { kind: 'go', label: t('deposits.confirm'), input: { outcome: 'paid' } },
-                {
-                  kind: 'reason',
-                  label: t('deposits.fail'),
-                  confirmLabel: t('deposits.fail'),
-                  toInput: (reason) => ({ outcome: 'failed', reason }),
-                },
-              ]
-            : [],
+        decisions: (order): QueueDecision<Decision>[] => {
+          if (order.status !== 'pending' && order.status !== 'expired') return [];
+          const coins = formatCoins(order.coins);
+          const details = (effect: string) => (
+            <ConfirmDetails
+              amount={`${formatCoins(order.amount)} ${order.currency} · ${t('payout.coins', { coins })}`}
+              member={`${order.username} #${order.userId}`}
+              effect={effect}
+            />
+          );
+          const balance = formatCoins(order.balance);
+          return [
+            {
+              kind: 'confirm',
+              tone: 'primary',
+              label: t('deposits.confirm'),
+              question: t('payout.questions.depositConfirm'),
+              confirmLabel: t('payout.confirm.depositConfirm'),
+              details: details(
+                t('payout.effects.depositConfirm', { coins, balance, after: formatCoins(order.balance + order.coins) }),
+              ),
+              input: { outcome: 'paid' },
+            },
+            {
+              kind: 'reason',
+              label: t('deposits.fail'),
+              confirmLabel: t('deposits.fail'),
+              details: details(t('payout.effects.depositFail', { balance })),
+              toInput: (reason) => ({ outcome: 'failed', reason }),
+            },
+          ];
+        },
+        done: (order, input) =>
+          t(input.outcome === 'paid' ? 'payout.done.depositConfirm' : 'payout.done.depositFail', {
+            orderSn: order.orderSn,
+            member: order.username,
+            coins: formatCoins(order.coins),
+            after: formatCoins(order.balance + order.coins),
+          }),
       }}
     />
   );

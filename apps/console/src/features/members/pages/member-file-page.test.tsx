@@ -80,6 +80,7 @@ const deposit = (orderSn: string, createdAt: string): TDepositQueueItem => ({
   failureReason: null,
   createdAt,
   paidAt: createdAt,
+  balance: 0,
 });
 
 function fileApi(member = hanako()) {

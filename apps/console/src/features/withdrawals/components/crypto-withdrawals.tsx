@@ -1,5 +1,6 @@
 import { CRYPTO_WITHDRAWAL_STATUSES } from '@amigo/contract';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDetails } from '../../../components/decision-forms.tsx';
 import type { QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
 import { MemberName, OrderStamp, StatusWithNote } from '../../../components/review-queue/queue-cells.tsx';
 import { ReviewQueue } from '../../../components/review-queue/review-queue.tsx';
@@ -66,25 +67,51 @@ export function CryptoWithdrawals() {
         decide: (order, input: Decision) => decideCryptoWithdrawal({ orderSn: order.orderSn, ...input }),
         decisions: (order): QueueDecision<Decision>[] => {
           if (order.status !== 'review' && order.status !== 'withdrawing') return [];
+          const coins = formatCoins(order.coins);
+          const details = (effect: string) => (
+            <ConfirmDetails
+              amount={`${order.amount} ${order.coin} · ${t('payout.coins', { coins })}`}
+              member={`${order.username} #${order.userId}`}
+              effect={effect}
+            />
+          );
           return [
             order.status === 'review'
-              ? { kind: 'go', label: t('actions.approve'), input: { action: 'approve' } }
+              ? {
+                  kind: 'confirm',
+                  tone: 'primary',
+                  label: t('actions.approve'),
+                  question: t('payout.questions.cryptoApprove'),
+                  confirmLabel: t('payout.confirm.cryptoApprove'),
+                  details: details(t('payout.effects.cryptoApprove', { coins })),
+                  input: { action: 'approve' },
+                }
               : {
                   kind: 'value',
                   label: t('withdrawals.markPaid'),
                   fieldLabel: t('crypto.txid'),
                   confirmLabel: t('crypto.confirmPaid'),
                   maxLength: 100,
+                  details: details(t('payout.effects.cryptoPaid', { coins })),
                   toInput: (txid) => ({ action: 'paid', txid }),
                 },
             {
               kind: 'reason',
               label: t('actions.reject'),
               confirmLabel: t('withdrawals.confirmReject'),
+              details: details(t('payout.effects.cryptoFail', { coins })),
               toInput: (reason) => ({ action: 'fail', reason }),
             },
           ];
         },
+        done: (order, input) =>
+          input.action === 'paid'
+            ? t('payout.done.cryptoPaid', { orderSn: order.orderSn })
+            : t(input.action === 'approve' ? 'payout.done.approve' : 'payout.done.cryptoFail', {
+                orderSn: order.orderSn,
+                member: order.username,
+                coins: formatCoins(order.coins),
+              }),
       }}
     />
   );

@@ -2,8 +2,9 @@
 import { adminCalls, type TCryptoWithdrawalQueueItem, type TWithdrawalQueueItem } from '@amigo/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tokyoToday } from '../../../lib/format.ts';
 import { fakeAdminApi, pageOf, Refusal } from '../../../test/fake-admin-api.ts';
-import { initTestI18n, ja, renderConsole } from '../../../test/render-console.tsx';
+import { initTestI18n, ja, renderConsole, staffMe } from '../../../test/render-console.tsx';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
 beforeAll(initTestI18n);
@@ -24,6 +25,9 @@ const bank = (overrides: Partial<TWithdrawalQueueItem> = {}): TWithdrawalQueueIt
   failureReason: null,
   createdAt: '2025-04-01T01:00:00.000Z',
   completedAt: null,
+  balance: 2000,
+  paidReference: null,
+  paidOn: null,
   ...overrides,
 });
 
@@ -59,20 +63,144 @@ describe('withdrawals screen, bank', () => {
     expect(api.problems).toEqual([]);
   });
 
-  it('approves a withdrawal under review', async () => {
+  it('approves a withdrawal under review only after a confirmation saying what happens, then says it is done', async () => {
     const api = fakeAdminApi()
+      .on(adminCalls.adminMe, () => staffMe())
       .on(adminCalls.adminWithdrawalList, () => pageOf([bank()]))
       .on(adminCalls.adminWithdrawalDecide, () => ({ item: bank({ status: 'withdrawing' }), changed: true }));
     renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
     const row = await screen.findByTestId('withdrawal-W20250401100000ABC123');
     expect(within(row).queryByRole('button', { name: ja.withdrawals.markPaid })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: ja.actions.approve }));
+    const question = within(row).getByRole('group', { name: ja.actions.approve });
+    expect(question.textContent).toContain(ja.payout.approveQuestion);
+    expect(question.textContent).toContain('8,000 コイン');
+    expect(question.textContent).toContain('hanako #42');
+    expect(question.textContent).toContain('会員の残高は 2,000 コインのまま変わりません');
+    expect(api.requests(adminCalls.adminWithdrawalDecide)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: ja.payout.confirmApprove }));
     await waitFor(() =>
       expect(api.requests(adminCalls.adminWithdrawalDecide)).toEqual([{ orderSn: 'W20250401100000ABC123', action: 'approve' }]),
     );
-    // The queue asks again, so the decided withdrawal leaves it.
+    // The queue asks again, so the decided withdrawal leaves it; the success line stays.
     await waitFor(() => expect(api.requests(adminCalls.adminWithdrawalList)).toHaveLength(2));
+    expect((await screen.findByRole('status')).textContent).toBe('W20250401100000ABC123（hanako・8,000 コイン）を承認しました。');
     expect(api.problems).toEqual([]);
+  });
+
+  it('marks a withdrawal paid with the bank reference and day, after saying the held coins leave', async () => {
+    const api = fakeAdminApi()
+      .on(adminCalls.adminMe, () => staffMe())
+      .on(adminCalls.adminWithdrawalList, () => pageOf([bank({ status: 'withdrawing' })]))
+      .on(adminCalls.adminWithdrawalDecide, ({ reference, paidOn }) => ({
+        item: bank({ status: 'success', paidReference: reference ?? null, paidOn: paidOn ?? null }),
+        changed: true,
+      }));
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
+    const row = await screen.findByTestId('withdrawal-W20250401100000ABC123');
+    fireEvent.click(within(row).getByRole('button', { name: ja.withdrawals.markPaid }));
+    const form = within(row).getByRole('form', { name: ja.withdrawals.markPaid });
+    expect(form.textContent).toContain('保留中の 8,000 コインが銀行振込として出ていきます');
+    const confirm = within(form).getByRole('button', { name: ja.payout.confirmPaid });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(within(form).getByLabelText(ja.payout.reference), { target: { value: '<b>' } });
+    expect(confirm).toHaveProperty('disabled', true);
+    fireEvent.change(within(form).getByLabelText(ja.payout.reference), { target: { value: ' ZB-0401-77 ' } });
+    fireEvent.change(within(form).getByLabelText(ja.payout.paidOn), { target: { value: '2025-04-02' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(api.requests(adminCalls.adminWithdrawalDecide)).toEqual([
+        { orderSn: 'W20250401100000ABC123', action: 'paid', reference: 'ZB-0401-77', paidOn: '2025-04-02' },
+      ]),
+    );
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'W20250401100000ABC123 を出金完了にしました（照会番号 ZB-0401-77）。',
+    );
+    expect(api.problems).toEqual([]);
+  });
+
+  it('shows the account to pay only when asked, one call per view, and hides it again', async () => {
+    const api = fakeAdminApi()
+      .on(adminCalls.adminWithdrawalList, () => pageOf([bank({ status: 'withdrawing' })]))
+      .on(adminCalls.adminWithdrawalBankDetails, ({ orderSn }) => ({
+        orderSn,
+        userId: '42',
+        username: 'hanako',
+        amount: 8000,
+        transferAmount: 8000,
+        bankCode: '0001',
+        bankName: 'みずほ銀行',
+        branchCode: '101',
+        branchName: '東京営業部',
+        accountType: 'ordinary' as const,
+        accountNumber: '1234567',
+        holderName: 'Yamada Hanako',
+        holderKanaName: 'ヤマダ ハナコ',
+      }));
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
+    const row = await screen.findByTestId('withdrawal-W20250401100000ABC123');
+    expect(row.textContent).not.toContain('1234567');
+    expect(api.requests(adminCalls.adminWithdrawalBankDetails)).toEqual([]);
+    fireEvent.click(within(row).getByRole('button', { name: ja.payout.reveal }));
+    const details = await within(row).findByRole('region', { name: 'W20250401100000ABC123 の振込先' });
+    expect(details.textContent).toContain('1234567');
+    expect(details.textContent).toContain('東京営業部 (101)');
+    expect(details.textContent).toContain(ja.payout.accountTypes.ordinary);
+    expect(details.textContent).toContain('ヤマダ ハナコ');
+    expect(details.textContent).toContain(ja.payout.revealAudited);
+    fireEvent.click(within(details).getByRole('button', { name: ja.payout.hide }));
+    await waitFor(() => expect(row.textContent).not.toContain('1234567'));
+    fireEvent.click(within(row).getByRole('button', { name: ja.payout.reveal }));
+    await within(row).findByRole('region');
+    expect(api.requests(adminCalls.adminWithdrawalBankDetails)).toEqual([
+      { orderSn: 'W20250401100000ABC123' },
+      { orderSn: 'W20250401100000ABC123' },
+    ]);
+    expect(api.problems).toEqual([]);
+  });
+
+  it('exports the transfer file and says what it holds and what it left out', async () => {
+    const createObjectURL = vi.fn(() => 'blob:file');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = fakeAdminApi()
+      .on(adminCalls.adminWithdrawalList, () => pageOf([]))
+      .on(adminCalls.adminWithdrawalExport, ({ format }) => ({
+        format,
+        fileName: 'withdrawals-zengin-20250401-1000.txt',
+        mimeType: 'text/plain; charset=Shift_JIS',
+        contentBase64: btoa('1'.padEnd(120, ' ')),
+        count: 2,
+        totalAmount: 15000,
+        orderSns: ['W20250401100000AAAAAA', 'W20250401100000BBBBBB'],
+        leftOut: ['W20250401100000CCCCCC'],
+        more: false,
+      }));
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
+    const section = await screen.findByRole('region', { name: ja.payout.exportTitle });
+    const day = tokyoToday();
+    fireEvent.change(within(section).getByLabelText(ja.payout.transferDate), { target: { value: day } });
+    fireEvent.click(within(section).getByRole('button', { name: ja.payout.download }));
+    await waitFor(() =>
+      expect(api.requests(adminCalls.adminWithdrawalExport)).toEqual([{ format: 'zengin', transferDate: day }]),
+    );
+    const status = await within(section).findByRole('status');
+    expect(status.textContent).toContain('2 件・合計 15,000 円を withdrawals-zengin-20250401-1000.txt に出力しました。');
+    expect(status.textContent).toContain('W20250401100000CCCCCC');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    fireEvent.change(within(section).getByLabelText(ja.payout.format), { target: { value: 'csv' } });
+    expect(within(section).queryByLabelText(ja.payout.transferDate)).toBeNull();
+    fireEvent.click(within(section).getByRole('button', { name: ja.payout.download }));
+    await waitFor(() => expect(api.requests(adminCalls.adminWithdrawalExport).at(-1)).toEqual({ format: 'csv' }));
+    expect(api.problems).toEqual([]);
+  });
+
+  it('offers neither the account nor the file without withdrawals.pay', async () => {
+    fakeAdminApi().on(adminCalls.adminWithdrawalList, () => pageOf([bank({ status: 'withdrawing' })]));
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals', me: staffMe(['dashboard.read', 'withdrawals.review']) });
+    const row = await screen.findByTestId('withdrawal-W20250401100000ABC123');
+    expect(within(row).queryByRole('button', { name: ja.payout.reveal })).toBeNull();
+    expect(screen.queryByRole('region', { name: ja.payout.exportTitle })).toBeNull();
+    expect(within(row).getByRole('button', { name: ja.withdrawals.markPaid })).toBeTruthy();
   });
 
   it('rejects with the reason typed, and shows a refusal in the row', async () => {
@@ -85,6 +213,9 @@ describe('withdrawals screen, bank', () => {
     const row = await screen.findByTestId('withdrawal-W20250401100000ABC123');
     expect(within(row).getByRole('button', { name: ja.withdrawals.markPaid })).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: ja.actions.reject }));
+    expect(within(row).getByRole('form', { name: ja.actions.reject }).textContent).toContain(
+      '保留中の 8,000 コインが会員のウォレットに戻ります。残高 2,000 → 10,000 コイン。',
+    );
     fireEvent.change(within(row).getByLabelText(ja.common.reason), { target: { value: '口座名義が一致しません' } });
     fireEvent.click(within(row).getByRole('button', { name: ja.withdrawals.confirmReject }));
     expect((await within(row).findByRole('alert')).textContent).toBe('この出金はすでに処理されています');

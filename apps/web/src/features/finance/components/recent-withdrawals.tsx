@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StatusBadge, withdrawalStatusView } from '../../../components/finance/order-status.tsx';
+import { WithdrawalPaidNote } from '../../../components/finance/withdrawal-paid-note.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { formatDateTimeIn } from '../../../lib/format/tokyo-date.ts';
@@ -38,6 +39,7 @@ export function RecentWithdrawals({ recordsPath }: { recordsPath: string }) {
                 {order.status === 'failed' && order.failureReason ? (
                   <p className="mt-1 text-xs text-danger">{t('finance:shared.reason', { reason: order.failureReason })}</p>
                 ) : null}
+                <WithdrawalPaidNote order={order} className="mt-1" />
               </div>
               <StatusBadge view={withdrawalStatusView(order)} />
             </li>

@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { FinanceBoundary } from '../../../components/finance/finance-boundary.tsx';
 import { depositStatusView, StatusBadge, withdrawalStatusView } from '../../../components/finance/order-status.tsx';
+import { WithdrawalPaidNote } from '../../../components/finance/withdrawal-paid-note.tsx';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -426,6 +427,7 @@ function WithdrawalRows({ orders }: { orders: TWithdrawalOrder[] }) {
         <>
           <StatusBadge view={withdrawalStatusView(order)} />
           {failure(order) ? <p className="mt-1 text-xs text-danger">{failure(order)}</p> : null}
+          <WithdrawalPaidNote order={order} className="mt-1" />
         </>
       ),
     },
@@ -462,6 +464,7 @@ function WithdrawalRows({ orders }: { orders: TWithdrawalOrder[] }) {
             ]}
           />
           {failure(order) ? <p className="text-xs text-danger">{failure(order)}</p> : null}
+          <WithdrawalPaidNote order={order} />
         </>
       )}
     />
