@@ -1,7 +1,16 @@
-import { test as base, expect, request as playwrightRequest, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type jaCommon from '../apps/web/src/locales/ja-JP/common.json';
 
 /** Saves a full-page screenshot to e2e/artifacts/<project>/<name>.png for people to look at. */
@@ -213,4 +222,121 @@ export function totp(secret: string, at = Date.now()): string {
   const digest = createHmac('sha1', key).update(counter).digest();
   const offset = digest[digest.length - 1]! & 0x0f;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Identity verification (issue 21): withdrawals need approved KYC on the e2e server as everywhere.
+
+/** The compliance account scripts/e2e-server.mjs creates for approving members' KYC by API. */
+const KYC_APPROVER = 'e2e-kyc-approver';
+const ALL_TICKED = {
+  nameMatches: true,
+  birthDateMatches: true,
+  idNumberMatches: true,
+  photoMatchesFace: true,
+  documentNotExpired: true,
+};
+let approver: APIRequestContext | undefined;
+
+/** A plain photo for a KYC upload (a real PNG the server re-encodes). */
+export async function kycPhoto(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+async function envelope(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+  const body = (await response.json()) as { code: number; msg: string; data: any };
+  expect(body.code, `${what}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/**
+ * A signed-in staff session of the KYC approver (compliance), kept for the run. Its first sign-in
+ * enrols TOTP through the API and keeps the key in the temp folder (per server port), so a new
+ * worker process signs in with a code instead; a code already used in this 30-second step is
+ * refused, so then it waits for the next step once.
+ */
+async function approverSession(): Promise<APIRequestContext> {
+  if (approver) return approver;
+  const api = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'X-XSRF-TOKEN': 'e2e', 'X-Forwarded-For': clientAddress() },
+    storageState: {
+      cookies: [
+        {
+          name: 'XSRF-TOKEN',
+          value: 'e2e',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
+  const secretFile = path.join(tmpdir(), `amigo-e2e-${KYC_APPROVER}-${new URL(BASE_URL).port}.totp`);
+  const login = (code?: string) =>
+    api.post('/v2/admin/auth/login', { data: { username: KYC_APPROVER, password: STAFF_PASSWORD, ...(code ? { code } : {}) } });
+  if (existsSync(secretFile)) {
+    const secret = readFileSync(secretFile, 'utf8').trim();
+    let answer = (await (await login(totp(secret))).json()) as { code: number };
+    if (answer.code !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+      answer = (await (await login(totp(secret))).json()) as { code: number };
+    }
+    expect(answer.code, 'KYC approver sign-in').toBe(200);
+  } else {
+    await envelope(await login(), 'admin/auth/login');
+    const { secret } = (await envelope(await api.post('/v2/admin/auth/totp/setup', { data: {} }), 'totp/setup')) as {
+      secret: string;
+    };
+    writeFileSync(secretFile, secret, { mode: 0o600 });
+    await envelope(await api.post('/v2/admin/auth/totp/enable', { data: { code: totp(secret) } }), 'totp/enable');
+  }
+  approver = api;
+  return api;
+}
+
+/**
+ * Makes a member's identity verified the way it really happens (for tests about something else,
+ * e.g. withdrawals, which need approved KYC): the member fills the profile fields an approval
+ * checks (legal name Yamada Taro unless given, birth date, ID number) and uploads three photos,
+ * then the KYC approver approves with every checklist item ticked.
+ */
+export async function verifyIdentityByApi(
+  token: string,
+  clientIp: string,
+  identity: { lastName?: string; firstName?: string; pinyinName?: string } = {},
+): Promise<void> {
+  const member = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
+  });
+  try {
+    const profile = { lastName: 'Yamada', firstName: 'Taro', pinyinName: 'ヤマダ タロウ', ...identity, birthDate: '1990-04-01' };
+    await envelope(await member.post('/v2/app/user/update', { data: profile }), 'user/update');
+    const idNumber = `E2E${randomBytes(4).toString('hex').toUpperCase()}`;
+    await envelope(await member.post('/v2/app/user/update/idNumber', { data: { idNumber } }), 'user/update/idNumber');
+    const submission = (await envelope(
+      await member.post('/v2/app/user/kyc/add', {
+        multipart: {
+          front: { name: 'front.png', mimeType: 'image/png', buffer: await kycPhoto('#dbeafe') },
+          back: { name: 'back.png', mimeType: 'image/png', buffer: await kycPhoto('#fde68a') },
+          handheld: { name: 'handheld.png', mimeType: 'image/png', buffer: await kycPhoto('#bbf7d0') },
+        },
+      }),
+      'user/kyc/add',
+    )) as { id: string };
+    const staff = await approverSession();
+    await envelope(
+      await staff.post('/v2/admin/kyc/decide', { data: { id: submission.id, decision: 'approved', checklist: ALL_TICKED } }),
+      'admin/kyc/decide',
+    );
+  } finally {
+    await member.dispose();
+  }
 }

@@ -262,6 +262,10 @@ const staffPassword = process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427'
 const staffAccounts = [
   { username: process.env.E2E_STAFF_USERNAME ?? 'e2e-owner', name: 'E2E Owner', roles: 'owner' },
   { username: 'e2e-compliance', name: 'E2E Compliance', roles: 'compliance' },
+  // support.ts verifyIdentityByApi: approves members' KYC by API for specs that withdraw (issue 21).
+  { username: 'e2e-kyc-approver', name: 'E2E KYC Approver', roles: 'compliance' },
+  // kyc-review.spec.ts: a compliance officer per Playwright project reviews KYC in the console.
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-kyc-${project}`, name: 'E2E KYC', roles: 'compliance' })),
   // console-money.spec.ts: one operations account per Playwright project (each enrols its own TOTP).
   ...['desktop', 'mobile'].map((project) => ({
     username: `e2e-ops-${project}`,

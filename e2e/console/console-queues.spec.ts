@@ -50,6 +50,14 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   const member = newMember();
   const token = await registerByApi(member, clientIp);
   const api = await memberApi(token, clientIp);
+  // What an approval checks the documents against (issue 21): legal name, birth date, ID number.
+  await call(api, '/v2/app/user/update', {
+    lastName: 'Yamada',
+    firstName: 'Taro',
+    pinyinName: 'ヤマダ タロウ',
+    birthDate: '1990-04-01',
+  });
+  await call(api, '/v2/app/user/update/idNumber', { idNumber: 'AB1234567' });
   const kyc = await api.post('/v2/app/user/kyc/add', {
     multipart: {
       front: { name: 'front.png', mimeType: 'image/png', buffer: await photo('#dbeafe') },
@@ -93,11 +101,16 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   const card = page.getByRole('listitem', { name: `${member.username} の提出書類` });
   await card.getByRole('button', { name: '写真を表示' }).click();
   for (const side of ['身分証（表）', '身分証（裏）', '身分証を持った写真']) {
-    await expect(card.getByRole('img', { name: side })).toHaveJSProperty('complete', true);
-    expect(await card.getByRole('img', { name: side }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole('button', { name: side }).click();
+    await expect(card.getByRole('img', { name: side })).toBeVisible();
+    await expect
+      .poll(() => card.getByTestId('kyc-viewer-image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   }
   await snap(page, testInfo, 'console-kyc-review');
-  await card.getByRole('button', { name: '承認' }).dblclick();
+  // Approval needs every checklist item ticked (issue 21).
+  for (const checkbox of await card.getByRole('checkbox').all()) await checkbox.check();
+  await card.getByRole('button', { name: '承認', exact: true }).dblclick();
   await expect(card).toBeHidden();
   expect((await call(api, '/v2/app/user/info', {})).kycStatus).toBe('approved');
 

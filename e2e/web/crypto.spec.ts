@@ -3,7 +3,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
 import type jaCrypto from '../../apps/web/src/locales/ja-JP/crypto.json';
-import { BASE_URL, expect, newMember, registerByApi, signInWithToken, snap, test, type Member } from '../support.ts';
+import {
+  BASE_URL,
+  expect,
+  newMember,
+  registerByApi,
+  signInWithToken,
+  snap,
+  test,
+  type Member,
+  verifyIdentityByApi,
+} from '../support.ts';
 
 /**
  * Crypto payments against the real server (the sandbox chain watcher is on outside production):
@@ -58,6 +68,8 @@ test('deposit through the sandbox chain watcher, then withdraw with inline addre
 }, testInfo) => {
   const member = newMember();
   const token = await registerByApi(member, clientIp);
+  // Withdrawals need approved KYC (issue 21).
+  await verifyIdentityByApi(token, clientIp);
   await setPaymentPassword(token, member, clientIp);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': clientIp });
   await signInWithToken(page, token, '/user/finance/deposit/cryptocurrency');

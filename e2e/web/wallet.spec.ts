@@ -13,6 +13,7 @@ import {
   template,
   test,
   type Member,
+  verifyIdentityByApi,
 } from '../support.ts';
 
 /**
@@ -87,6 +88,8 @@ test('deposit by sandbox checkout, bind a card, withdraw, and see it all in the 
 }, testInfo) => {
   const member = newMember();
   const token = await registerByApi(member, clientIp);
+  // Withdrawals need approved KYC (issue 21); verified as 山田 太郎, the name on the card bound below.
+  await verifyIdentityByApi(token, clientIp, { lastName: '山田', firstName: '太郎' });
   await signInWithToken(page, token, '/user/finance/withdraw');
 
   // Nothing is possible yet: no card, no payment password.

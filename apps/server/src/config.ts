@@ -191,6 +191,19 @@ const ZEnv = z.object({
       'must be a comma list of 32-byte base64 keys',
     )
     .optional(),
+  /**
+   * KYC rules (issue 21, docs/console.md "KYC rules"): a withdrawal needs approved identity
+   * documents; so does a deposit worth more than KYC_DEPOSIT_ABOVE coins, and any deposit that
+   * takes the member's credited deposits past KYC_CUMULATIVE_DEPOSIT_ABOVE coins (0: off).
+   */
+  KYC_REQUIRED_FOR_WITHDRAWAL: booleanish.default(true),
+  KYC_DEPOSIT_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(0),
+  KYC_CUMULATIVE_DEPOSIT_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(0),
+  /**
+   * Anti-money-laundering turnover: coins deposited since the last withdrawal must be bet this
+   * many percent before a withdrawal (100: each deposited coin played once; 0: off).
+   */
+  WITHDRAWAL_TURNOVER_PERCENT: z.coerce.number().int().min(0).max(1000).default(0),
   /** Bank cards a member may keep at once. */
   MAX_BANK_CARDS: z.coerce.number().int().min(1).max(20).default(5),
   /** A hall seat is released after this many seconds without a play. */
@@ -438,6 +451,8 @@ export interface Config {
   referralWindowDays: number;
   /** Take-back rules (docs/agents.md). */
   agentTakeBack: AgentTakeBackRules;
+  /** When deposits and withdrawals need approved KYC, and the withdrawal turnover (modules/kyc/kyc-rules.ts). */
+  kycRules: KycRules;
   crypto: CryptoConfig;
   /** The sender of Zengin withdrawal files; undefined in production until PAYOUT_ZENGIN_SENDER is set. */
   zenginSender: ZenginSender | undefined;
@@ -466,6 +481,17 @@ export interface AgentTakeBackRules {
   flagCoins: number;
   /** Coins the operator credited or migrated may be pulled too. */
   operatorCoins: boolean;
+}
+
+export interface KycRules {
+  /** A withdrawal (bank or crypto) needs approved KYC. */
+  withdrawalRequiresKyc: boolean;
+  /** A deposit worth more than this many coins needs approved KYC (0: off). */
+  depositAbove: number;
+  /** A deposit that takes the member's credited deposits past this many coins needs approved KYC (0: off). */
+  cumulativeDepositAbove: number;
+  /** Percent of the coins deposited since the last withdrawal that must be bet before the next (0: off). */
+  withdrawalTurnoverPercent: number;
 }
 
 export interface CryptoConfig {
@@ -609,6 +635,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       consentHours: env.AGENT_TAKEBACK_CONSENT_HOURS,
       flagCoins: env.AGENT_TAKEBACK_FLAG_COINS,
       operatorCoins: env.AGENT_TAKEBACK_OPERATOR_COINS,
+    },
+    kycRules: {
+      withdrawalRequiresKyc: env.KYC_REQUIRED_FOR_WITHDRAWAL,
+      depositAbove: env.KYC_DEPOSIT_ABOVE,
+      cumulativeDepositAbove: env.KYC_CUMULATIVE_DEPOSIT_ABOVE,
+      withdrawalTurnoverPercent: env.WITHDRAWAL_TURNOVER_PERCENT,
     },
     crypto: {
       xpubs: { evm: env.CRYPTO_XPUB_EVM, tron: env.CRYPTO_XPUB_TRON, btc: env.CRYPTO_XPUB_BTC },

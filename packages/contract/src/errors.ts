@@ -90,6 +90,11 @@ export const ERROR_REASONS = {
   // identity after KYC (issue 17): the legal name and ID number are locked while under review and once verified
   IDENTITY_LOCKED: 409,
   IDENTITY_UNDER_REVIEW: 409,
+  // KYC that means something (issue 21): the rules on money (`data.params.action`, `.remaining`) and the review
+  KYC_REQUIRED: 422,
+  TURNOVER_REQUIRED: 422,
+  KYC_PROFILE_INCOMPLETE: 422,
+  KYC_CHECKLIST_INCOMPLETE: 422,
   // bank cards (issue 4)
   BANK_CODE_UNKNOWN: 400,
   BANK_BRANCH_CODE_INVALID: 400,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { users } from '../modules/users/schema.ts';
 import type { TestApp } from './test-app.ts';
 import { createSession } from '../modules/auth/index.ts';
+import { approveKycForTest } from '../modules/kyc/test-fixtures.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../modules/wallet/index.ts';
 
 export interface TestMember {
@@ -10,8 +11,11 @@ export interface TestMember {
   username: string;
 }
 
-/** Inserts a member directly (no registration flow needed here) and opens a session for it. */
-export async function createTestMember(t: TestApp): Promise<TestMember> {
+/**
+ * Inserts a member directly (no registration flow needed here) and opens a session for it.
+ * `kycApproved`: their identity documents count as approved (withdrawals need that by default).
+ */
+export async function createTestMember(t: TestApp, options: { kycApproved?: boolean } = {}): Promise<TestMember> {
   const { db } = t.app.database;
   const username = `m${randomBytes(6).toString('hex')}`;
   const [row] = await db
@@ -21,6 +25,7 @@ export async function createTestMember(t: TestApp): Promise<TestMember> {
   if (!row) throw new Error('member insert returned no row');
   const policy = { ttlMs: t.app.config.sessionTtlMs, idleMs: t.app.config.sessionIdleMs };
   const token = await createSession(db, { userId: row.id, ip: '127.0.0.1', userAgent: 'vitest', now: new Date(), policy });
+  if (options.kycApproved) await approveKycForTest(db, row.id);
   return { userId: row.id, token, username };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { machines } from '../modules/games/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { hashPassword } from '../modules/auth/index.ts';
+import { approveKycForTest } from '../modules/kyc/test-fixtures.ts';
 import { getBalance } from '../modules/wallet/index.ts';
 import { login, registerMember } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
@@ -33,6 +34,8 @@ export async function playerJourney(t: TestApp): Promise<{ userId: bigint; token
   const info = await t.call('/v2/app/user/info', {}, { token });
   expectOk('user/info', info);
   const userId = BigInt(info.body.data.id);
+  // Withdrawals need approved KYC (the default rule); the review itself is kyc.test.ts's.
+  await approveKycForTest(t.app.database.db, userId);
 
   const order = await t.call(
     '/v2/app/pay/order',

@@ -7,6 +7,18 @@ export const ZKycStatus = z.enum(KYC_STATUSES);
 
 const ZName = z.string().trim().max(50);
 
+/** The earliest birth date a profile takes. */
+export const BIRTH_DATE_MIN = '1900-01-01';
+/**
+ * A birth date as on the identity document: a real day (YYYY-MM-DD) from 1900-01-01 to today
+ * (UTC, so a member in Tokyo can never be refused their own birthday).
+ */
+export const ZBirthDate = z.iso
+  .date()
+  .refine((day) => day >= BIRTH_DATE_MIN && day <= new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10), {
+    message: 'must be a date from 1900-01-01 to today',
+  });
+
 export const ZUserProfile = z.object({
   id: z.string(),
   username: z.string(),
@@ -19,6 +31,8 @@ export const ZUserProfile = z.object({
   /** Phonetic name (pinyin or kana) as on the bank card. */
   pinyinName: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Date of birth (YYYY-MM-DD) as on the identity document; a KYC approval needs it. */
+  birthDate: z.iso.date().nullable(),
   /** Only the last four characters are ever sent back. */
   idNumberMasked: z.string().nullable(),
   hasPaymentPassword: z.boolean(),
@@ -40,6 +54,28 @@ export const ZKycSubmission = z.object({
   reviewedAt: z.iso.datetime().nullable(),
 });
 export type TKycSubmission = z.infer<typeof ZKycSubmission>;
+
+/** `user/kyc/requirements` (issue 21): the hall's KYC rules as they apply to the member now. */
+export const ZKycRequirements = z.object({
+  kycStatus: ZKycStatus,
+  /** A withdrawal needs approved KYC. */
+  withdrawalRequiresKyc: z.boolean(),
+  /** A deposit worth more than this many coins needs approved KYC (0: no such rule). */
+  depositKycAbove: z.number().int().min(0),
+  /** A deposit that takes credited deposits past this many coins needs approved KYC (0: no such rule). */
+  cumulativeDepositKycAbove: z.number().int().min(0),
+  /** Coins credited by deposits so far (counted only when the cumulative rule is on, else 0). */
+  depositedCoins: z.number().int().min(0),
+  /** The withdrawal turnover since the last withdrawal (percent 0: no such rule, every figure 0). */
+  turnover: z.object({
+    percent: z.number().int().min(0),
+    deposited: z.number().int().min(0),
+    required: z.number().int().min(0),
+    bet: z.number().int().min(0),
+    remaining: z.number().int().min(0),
+  }),
+});
+export type TKycRequirements = z.infer<typeof ZKycRequirements>;
 
 export const KYC_SIDES = ['front', 'back', 'handheld'] as const;
 export const KYC_MAX_BYTES = 10 * 1024 * 1024;
@@ -67,13 +103,14 @@ export const userCalls = {
     path: '/v2/app/user/update',
     auth: 'member',
     module: 'users',
-    summary: 'Update nickname, names and phone',
+    summary: 'Update nickname, names, birth date and phone',
     status: 'live',
     request: z.strictObject({
       nickname: ZName.optional(),
       firstName: ZName.optional(),
       lastName: ZName.optional(),
       pinyinName: z.string().trim().max(100).optional(),
+      birthDate: ZBirthDate.or(z.literal('')).optional(),
       phone: z
         .string()
         .trim()
@@ -123,6 +160,15 @@ export const userCalls = {
     status: 'live',
     request: z.strictObject({}),
     response: ZKycSubmission,
+  }),
+  userKycRequirements: defineCall({
+    path: '/v2/app/user/kyc/requirements',
+    auth: 'member',
+    module: 'kyc',
+    summary: 'What the KYC rules ask of you now: approved KYC for withdrawals or deposits, and the withdrawal turnover',
+    status: 'live',
+    request: z.strictObject({}),
+    response: ZKycRequirements,
   }),
   userKycImage: defineCall({
     path: '/v2/app/user/kyc/image',

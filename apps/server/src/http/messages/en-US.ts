@@ -129,6 +129,13 @@ export const enUS: Messages = {
       'Your identity is verified, so your legal name, its reading and your ID number can no longer be changed here. To change them, please contact customer support',
     IDENTITY_UNDER_REVIEW:
       'Your identity documents are under review, so your legal name, its reading and your ID number cannot change until the result',
+    KYC_REQUIRED:
+      'Identity verification is required. Submit your ID photos under Identity verification in your account settings, and try again once they are approved',
+    TURNOVER_REQUIRED:
+      'Play {{remaining}} more coins before withdrawing (deposited coins must be played once before they can be withdrawn)',
+    KYC_PROFILE_INCOMPLETE:
+      "The member's profile is missing a required field (legal name, birth date, ID number), so it cannot be approved",
+    KYC_CHECKLIST_INCOMPLETE: 'Tick every item of the checklist to approve',
     BANK_CODE_UNKNOWN: 'Please choose your bank from the list',
     BANK_BRANCH_CODE_INVALID: 'The branch code must be 3 digits',
     BANK_ACCOUNT_NUMBER_INVALID: 'The account number must be 7 digits',
@@ -150,6 +157,21 @@ export const enUS: Messages = {
   },
   crypto: {
     returnFailed: 'The return could not be sent ({{reason}}). The deposit is still held',
+  },
+  kyc: {
+    profileMissing: {
+      legalName:
+        "The member's profile has no legal name (last and first name), so it cannot be approved. Reject it and ask the member to add it",
+      birthDate: "The member's profile has no birth date, so it cannot be approved. Reject it and ask the member to add it",
+      idNumber: "The member's profile has no ID number, so it cannot be approved. Reject it and ask the member to add it",
+    },
+    checklistMissing: {
+      nameMatches: '"Name matches the document" is not ticked',
+      birthDateMatches: '"Birth date matches the document" is not ticked',
+      idNumberMatches: '"ID number matches the document" is not ticked',
+      photoMatchesFace: '"Photo matches the face" is not ticked',
+      documentNotExpired: '"Document is not expired" is not ticked',
+    },
   },
   validation: {
     required: 'Please enter {{field}}',

@@ -131,6 +131,13 @@ export const filPH: Messages = {
       'Beripikado na ang iyong pagkakakilanlan kaya hindi na mapapalitan dito ang iyong legal na pangalan, ang pagbasa nito at ang ID number. Para baguhin ang mga ito, makipag-ugnayan sa customer support',
     IDENTITY_UNDER_REVIEW:
       'Sinusuri pa ang iyong mga dokumento ng pagkakakilanlan kaya hindi mapapalitan ang iyong legal na pangalan, ang pagbasa nito at ang ID number hanggang lumabas ang resulta',
+    KYC_REQUIRED:
+      'Kailangan ang pag-verify ng pagkakakilanlan. Ipasa ang mga larawan ng iyong ID sa Pag-verify ng pagkakakilanlan sa mga setting ng account, at subukang muli kapag naaprubahan na',
+    TURNOVER_REQUIRED:
+      'Maglaro pa ng {{remaining}} coin bago mag-withdraw (ang mga idinepositong coin ay kailangang malaro nang isang beses bago ma-withdraw)',
+    KYC_PROFILE_INCOMPLETE:
+      'Kulang ang profile ng miyembro ng kinakailangang field (legal na pangalan, petsa ng kapanganakan, numero ng ID), kaya hindi ito maaaprubahan',
+    KYC_CHECKLIST_INCOMPLETE: 'I-tsek ang bawat item ng checklist para maaprubahan',
     BANK_CODE_UNKNOWN: 'Pumili ng bangko mula sa listahan',
     BANK_BRANCH_CODE_INVALID: 'Ang branch code ay dapat 3 digit',
     BANK_ACCOUNT_NUMBER_INVALID: 'Ang account number ay dapat 7 digit',
@@ -153,6 +160,23 @@ export const filPH: Messages = {
   },
   crypto: {
     returnFailed: 'Hindi naipadala ang pagbabalik ({{reason}}). Naka-hold pa rin ang deposito',
+  },
+  kyc: {
+    profileMissing: {
+      legalName:
+        'Walang legal na pangalan (apelyido at pangalan) ang profile ng miyembro, kaya hindi ito maaaprubahan. Tanggihan ito at hilingin sa miyembro na idagdag ito',
+      birthDate:
+        'Walang petsa ng kapanganakan ang profile ng miyembro, kaya hindi ito maaaprubahan. Tanggihan ito at hilingin sa miyembro na idagdag ito',
+      idNumber:
+        'Walang numero ng ID ang profile ng miyembro, kaya hindi ito maaaprubahan. Tanggihan ito at hilingin sa miyembro na idagdag ito',
+    },
+    checklistMissing: {
+      nameMatches: 'Hindi naka-tsek ang "Tugma ang pangalan sa dokumento"',
+      birthDateMatches: 'Hindi naka-tsek ang "Tugma ang petsa ng kapanganakan sa dokumento"',
+      idNumberMatches: 'Hindi naka-tsek ang "Tugma ang numero ng ID sa dokumento"',
+      photoMatchesFace: 'Hindi naka-tsek ang "Tugma ang larawan sa mukha"',
+      documentNotExpired: 'Hindi naka-tsek ang "Hindi pa expired ang dokumento"',
+    },
   },
   validation: {
     required: 'Pakilagay ang {{field}}',

@@ -127,6 +127,12 @@ export const jaJP = {
     IDENTITY_LOCKED:
       '本人確認が完了しているため、お名前・フリガナ・身分証番号は変更できません。変更が必要な場合はカスタマーサポートにご連絡ください',
     IDENTITY_UNDER_REVIEW: '本人確認の審査中は、お名前・フリガナ・身分証番号を変更できません。審査結果をお待ちください',
+    KYC_REQUIRED:
+      '本人確認が必要です。アカウント設定の「本人確認」から身分証の写真を提出し、承認されてからもう一度お試しください',
+    TURNOVER_REQUIRED:
+      '出金の前に、あと {{remaining}} コインのプレイが必要です（入金したコインは一度プレイしてから出金できます）',
+    KYC_PROFILE_INCOMPLETE: '会員のプロフィールに必要な項目がないため承認できません（氏名・生年月日・身分証番号）',
+    KYC_CHECKLIST_INCOMPLETE: '承認するにはチェックリストのすべての項目を確認してください',
     BANK_CODE_UNKNOWN: '銀行を一覧から選んでください',
     BANK_BRANCH_CODE_INVALID: '支店コードは3桁の数字で入力してください',
     BANK_ACCOUNT_NUMBER_INVALID: '口座番号は7桁の数字で入力してください',
@@ -146,6 +152,20 @@ export const jaJP = {
   },
   crypto: {
     returnFailed: '返送できませんでした（{{reason}}）。入金は保留されたままです',
+  },
+  kyc: {
+    profileMissing: {
+      legalName: '会員のプロフィールに氏名（姓・名）がないため承認できません。会員に登録を依頼し、却下してください',
+      birthDate: '会員のプロフィールに生年月日がないため承認できません。会員に登録を依頼し、却下してください',
+      idNumber: '会員のプロフィールに身分証番号がないため承認できません。会員に登録を依頼し、却下してください',
+    },
+    checklistMissing: {
+      nameMatches: '「氏名が書類と一致する」が確認されていません',
+      birthDateMatches: '「生年月日が書類と一致する」が確認されていません',
+      idNumberMatches: '「身分証番号が書類と一致する」が確認されていません',
+      photoMatchesFace: '「写真の顔が本人と一致する」が確認されていません',
+      documentNotExpired: '「書類が有効期限内である」が確認されていません',
+    },
   },
   validation: {
     required: '{{field}} を入力してください',

@@ -125,6 +125,11 @@ export const koKR: Messages = {
     IDENTITY_LOCKED:
       '본인 인증이 완료되어 실명, 이름 읽기, 신분증 번호를 변경할 수 없습니다. 변경이 필요하면 고객센터에 문의해 주세요',
     IDENTITY_UNDER_REVIEW: '본인 인증 심사 중에는 실명, 이름 읽기, 신분증 번호를 변경할 수 없습니다. 심사 결과를 기다려 주세요',
+    KYC_REQUIRED: '본인 인증이 필요합니다. 계정 설정의 "본인 인증"에서 신분증 사진을 제출하고 승인된 후 다시 시도해 주세요',
+    TURNOVER_REQUIRED:
+      '출금하기 전에 {{remaining}}코인을 더 플레이해야 합니다 (입금한 코인은 한 번 플레이한 후 출금할 수 있습니다)',
+    KYC_PROFILE_INCOMPLETE: '회원 프로필에 필수 항목(실명, 생년월일, 신분증 번호)이 없어 승인할 수 없습니다',
+    KYC_CHECKLIST_INCOMPLETE: '승인하려면 체크리스트의 모든 항목을 확인해 주세요',
     BANK_CODE_UNKNOWN: '목록에서 은행을 선택해 주세요',
     BANK_BRANCH_CODE_INVALID: '지점 코드는 숫자 3자리로 입력해 주세요',
     BANK_ACCOUNT_NUMBER_INVALID: '계좌번호는 숫자 7자리로 입력해 주세요',
@@ -144,6 +149,20 @@ export const koKR: Messages = {
   },
   crypto: {
     returnFailed: '반환 송금을 보내지 못했습니다({{reason}}). 입금은 계속 보류 상태입니다',
+  },
+  kyc: {
+    profileMissing: {
+      legalName: '회원 프로필에 실명(성, 이름)이 없어 승인할 수 없습니다. 반려하고 회원에게 입력을 요청해 주세요',
+      birthDate: '회원 프로필에 생년월일이 없어 승인할 수 없습니다. 반려하고 회원에게 입력을 요청해 주세요',
+      idNumber: '회원 프로필에 신분증 번호가 없어 승인할 수 없습니다. 반려하고 회원에게 입력을 요청해 주세요',
+    },
+    checklistMissing: {
+      nameMatches: '"이름이 서류와 일치함"이 확인되지 않았습니다',
+      birthDateMatches: '"생년월일이 서류와 일치함"이 확인되지 않았습니다',
+      idNumberMatches: '"신분증 번호가 서류와 일치함"이 확인되지 않았습니다',
+      photoMatchesFace: '"사진의 얼굴이 본인과 일치함"이 확인되지 않았습니다',
+      documentNotExpired: '"서류가 유효기간 내임"이 확인되지 않았습니다',
+    },
   },
   validation: {
     required: '{{field}}을(를) 입력해 주세요',

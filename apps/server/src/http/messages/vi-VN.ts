@@ -128,6 +128,12 @@ export const viVN: Messages = {
       'Danh tính đã được xác minh nên không thể thay đổi họ tên, phiên âm tên và số giấy tờ tại đây. Để thay đổi, vui lòng liên hệ bộ phận hỗ trợ khách hàng',
     IDENTITY_UNDER_REVIEW:
       'Giấy tờ tùy thân đang được xét duyệt nên chưa thể thay đổi họ tên, phiên âm tên và số giấy tờ cho đến khi có kết quả',
+    KYC_REQUIRED:
+      'Cần xác minh danh tính. Hãy gửi ảnh giấy tờ tùy thân trong mục Xác minh danh tính ở cài đặt tài khoản và thử lại sau khi được duyệt',
+    TURNOVER_REQUIRED: 'Hãy chơi thêm {{remaining}} xu trước khi rút (xu đã nạp phải được chơi một lần trước khi có thể rút)',
+    KYC_PROFILE_INCOMPLETE:
+      'Hồ sơ của thành viên thiếu thông tin bắt buộc (họ tên pháp lý, ngày sinh, số giấy tờ), nên không thể duyệt',
+    KYC_CHECKLIST_INCOMPLETE: 'Hãy đánh dấu mọi mục trong danh sách kiểm tra để duyệt',
     BANK_CODE_UNKNOWN: 'Vui lòng chọn ngân hàng trong danh sách',
     BANK_BRANCH_CODE_INVALID: 'Mã chi nhánh phải gồm 3 chữ số',
     BANK_ACCOUNT_NUMBER_INVALID: 'Số tài khoản phải gồm 7 chữ số',
@@ -150,6 +156,21 @@ export const viVN: Messages = {
   },
   crypto: {
     returnFailed: 'Không gửi được giao dịch hoàn trả ({{reason}}). Khoản nạp vẫn đang bị giữ lại',
+  },
+  kyc: {
+    profileMissing: {
+      legalName:
+        'Hồ sơ của thành viên chưa có họ tên pháp lý (họ và tên), nên không thể duyệt. Hãy từ chối và đề nghị thành viên bổ sung',
+      birthDate: 'Hồ sơ của thành viên chưa có ngày sinh, nên không thể duyệt. Hãy từ chối và đề nghị thành viên bổ sung',
+      idNumber: 'Hồ sơ của thành viên chưa có số giấy tờ, nên không thể duyệt. Hãy từ chối và đề nghị thành viên bổ sung',
+    },
+    checklistMissing: {
+      nameMatches: 'Chưa đánh dấu "Họ tên khớp với giấy tờ"',
+      birthDateMatches: 'Chưa đánh dấu "Ngày sinh khớp với giấy tờ"',
+      idNumberMatches: 'Chưa đánh dấu "Số giấy tờ khớp với giấy tờ"',
+      photoMatchesFace: 'Chưa đánh dấu "Ảnh khớp với khuôn mặt"',
+      documentNotExpired: 'Chưa đánh dấu "Giấy tờ còn hạn"',
+    },
   },
   validation: {
     required: 'Vui lòng nhập {{field}}',

@@ -122,6 +122,10 @@ export const zhCN: Messages = {
     KYC_ALREADY_APPROVED: '实名认证已完成',
     IDENTITY_LOCKED: '实名认证已完成，姓名、姓名拼音和证件号码无法在此修改。如需修改，请联系客服',
     IDENTITY_UNDER_REVIEW: '实名认证审核中，姓名、姓名拼音和证件号码暂时无法修改，请等待审核结果',
+    KYC_REQUIRED: '需要完成实名认证。请在账户设置的"实名认证"中提交证件照片，审核通过后再试',
+    TURNOVER_REQUIRED: '提现前还需游戏 {{remaining}} 币（充值的游戏币须先游戏一次才能提现）',
+    KYC_PROFILE_INCOMPLETE: '会员资料缺少必填项（真实姓名、出生日期、证件号码），无法通过',
+    KYC_CHECKLIST_INCOMPLETE: '通过审核前请勾选清单中的所有项目',
     BANK_CODE_UNKNOWN: '请从列表中选择银行',
     BANK_BRANCH_CODE_INVALID: '支行代码须为3位数字',
     BANK_ACCOUNT_NUMBER_INVALID: '账号须为7位数字',
@@ -139,6 +143,20 @@ export const zhCN: Messages = {
   },
   crypto: {
     returnFailed: '退回转账未能发出（{{reason}}），该充值仍处于冻结状态',
+  },
+  kyc: {
+    profileMissing: {
+      legalName: '会员资料中没有真实姓名（姓、名），无法通过。请驳回并请会员填写',
+      birthDate: '会员资料中没有出生日期，无法通过。请驳回并请会员填写',
+      idNumber: '会员资料中没有证件号码，无法通过。请驳回并请会员填写',
+    },
+    checklistMissing: {
+      nameMatches: '"姓名与证件一致"未勾选',
+      birthDateMatches: '"出生日期与证件一致"未勾选',
+      idNumberMatches: '"证件号码与证件一致"未勾选',
+      photoMatchesFace: '"照片与本人相符"未勾选',
+      documentNotExpired: '"证件在有效期内"未勾选',
+    },
   },
   validation: {
     required: '请输入{{field}}',

@@ -122,6 +122,10 @@ export const zhTW: Messages = {
     KYC_ALREADY_APPROVED: '實名認證已完成',
     IDENTITY_LOCKED: '實名認證已完成，姓名、姓名拼音及證件號碼無法在此修改。如需修改，請聯絡客服',
     IDENTITY_UNDER_REVIEW: '實名認證審核中，姓名、姓名拼音及證件號碼暫時無法修改，請等候審核結果',
+    KYC_REQUIRED: '需要完成實名認證。請在帳戶設定的「實名認證」中提交證件照片，審核通過後再試',
+    TURNOVER_REQUIRED: '提領前還需遊戲 {{remaining}} 幣（儲值的遊戲幣須先遊戲一次才能提領）',
+    KYC_PROFILE_INCOMPLETE: '會員資料缺少必填項目（真實姓名、出生日期、證件號碼），無法核准',
+    KYC_CHECKLIST_INCOMPLETE: '核准前請勾選清單中的所有項目',
     BANK_CODE_UNKNOWN: '請從清單中選擇銀行',
     BANK_BRANCH_CODE_INVALID: '分行代碼須為3位數字',
     BANK_ACCOUNT_NUMBER_INVALID: '帳號須為7位數字',
@@ -139,6 +143,20 @@ export const zhTW: Messages = {
   },
   crypto: {
     returnFailed: '退回轉帳未能送出（{{reason}}），該儲值仍處於保留狀態',
+  },
+  kyc: {
+    profileMissing: {
+      legalName: '會員資料中沒有真實姓名（姓、名），無法核准。請駁回並請會員填寫',
+      birthDate: '會員資料中沒有出生日期，無法核准。請駁回並請會員填寫',
+      idNumber: '會員資料中沒有證件號碼，無法核准。請駁回並請會員填寫',
+    },
+    checklistMissing: {
+      nameMatches: '「姓名與證件相符」未勾選',
+      birthDateMatches: '「出生日期與證件相符」未勾選',
+      idNumberMatches: '「證件號碼與證件相符」未勾選',
+      photoMatchesFace: '「照片與本人相符」未勾選',
+      documentNotExpired: '「證件在有效期限內」未勾選',
+    },
   },
   validation: {
     required: '請輸入{{field}}',

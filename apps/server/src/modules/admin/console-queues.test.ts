@@ -126,7 +126,7 @@ describe('deposit refunds', () => {
 describe('crypto withdrawals and held chain deposits', () => {
   const TRON_TO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
   async function cryptoWithdrawal(coins: number) {
-    const m = await createTestMember(t);
+    const m = await createTestMember(t, { kycApproved: true });
     await t.app.database.db
       .update(users)
       .set({ paymentPasswordHash: await hashPassword('246810') })

@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { tokyoDayOf, verifyOrders } from '../payments/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
+import { ALL_TICKED, giveIdentityForTest } from '../kyc/test-fixtures.ts';
 import { adminCall, signedInStaff, type TestStaff } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -45,7 +46,7 @@ const auditCount = async (action: string) =>
   (await t.app.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]!.n;
 
 async function withCard(coins: number): Promise<TestMember & { cardId: string }> {
-  const m = await createTestMember(t);
+  const m = await createTestMember(t, { kycApproved: true });
   await t.app.database.db
     .update(users)
     .set({ paymentPasswordHash: await hashPassword('246810') })
@@ -161,6 +162,7 @@ describe('manual deposit queue', () => {
 describe('KYC queue', () => {
   async function submission(): Promise<{ id: string; member: TestMember }> {
     const member = await createTestMember(t);
+    await giveIdentityForTest(t.app.database.db, member.userId);
     const keys = ['front', 'back', 'handheld'].map(() => `kyc/${member.userId}/${randomBytes(16).toString('hex')}.jpg`);
     for (const key of keys) await t.app.blobs.put(key, Buffer.from('jpeg-bytes'), 'image/jpeg');
     const [row] = await t.app.database.db
@@ -180,14 +182,18 @@ describe('KYC queue', () => {
     const memberTry = await adminCall(t, c.adminKycImage.path, { id, side: 'front' }, { token: member.token });
     expect(memberTry.body.code).toBe(401);
 
-    const first = await call(compliance, c.adminKycDecide.path, { id, decision: 'approved' });
-    const second = await call(compliance, c.adminKycDecide.path, { id, decision: 'approved' });
+    const first = await call(compliance, c.adminKycDecide.path, { id, decision: 'approved', checklist: ALL_TICKED });
+    const second = await call(compliance, c.adminKycDecide.path, { id, decision: 'approved', checklist: ALL_TICKED });
     expect(first.body.data).toMatchObject({ changed: true, item: { status: 'approved', username: member.username } });
     expect(second.body.data.changed).toBe(false);
     const flip = await call(compliance, c.adminKycDecide.path, { id, decision: 'rejected', reason: 'blurry' });
     expect(flip.body.data.reason).toBe('CONFLICT');
     const rows = await t.app.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
-    expect(rows.filter((r) => r.targetType === 'kyc_submission')).toHaveLength(1);
+    expect(rows.filter((r) => r.action === 'kyc.approve')).toHaveLength(1);
+    // The one photo the compliance officer saw is audited too (the refused views are not).
+    expect(rows.filter((r) => r.action === 'kyc.image.view').map((r) => r.after)).toEqual([
+      { side: 'handheld', userId: String(member.userId) },
+    ]);
     const [letter] = await t.app.database.db
       .select()
       .from(letters)

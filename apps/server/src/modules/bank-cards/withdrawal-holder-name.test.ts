@@ -6,6 +6,7 @@ import { kycSubmissions } from '../kyc/schema.ts';
 import { withdrawalOrders } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
+import { testConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
@@ -17,7 +18,10 @@ import { getBalance, verifyLedger } from '../wallet/index.ts';
 let t: TestApp;
 let paymentPasswordHash: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // This suite is about the holder-name rule with and without approved KYC (decision 0015), so the
+  // KYC rule that would refuse every withdrawal without approval first is off here (kyc.test.ts has it).
+  const base = testConfig();
+  t = await createTestApp({ kycRules: { ...base.kycRules, withdrawalRequiresKyc: false } });
   paymentPasswordHash = await hashPassword('246810');
 });
 afterAll(async () => {

@@ -241,7 +241,7 @@ describe('incoming transfers (sandbox chain watcher)', () => {
 
 describe('crypto withdrawals', () => {
   async function member(coins: number) {
-    const m = await createTestMember(t);
+    const m = await createTestMember(t, { kycApproved: true });
     await t.app.database.db
       .update(users)
       .set({ paymentPasswordHash: await hashPassword('246810') })
@@ -375,7 +375,7 @@ describe('the JPY rate', () => {
     const down = await createTestApp(cryptoConfig({ rateUrl: 'http://127.0.0.1:9/rates', rateTimeoutMs: 200 }));
     try {
       expect((await down.call('/v2/cpp/coins/rate', {})).body).toMatchObject({ code: 503, data: { reason: 'RATE_UNAVAILABLE' } });
-      const m = await createTestMember(down);
+      const m = await createTestMember(down, { kycApproved: true });
       await down.app.database.db
         .update(users)
         .set({ paymentPasswordHash: await hashPassword('246810') })

@@ -1,3 +1,4 @@
+import type { KycRules } from '../../config.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { RateSource } from './rates.ts';
 import type { AccountKeys } from './xpubs.ts';
@@ -10,4 +11,6 @@ export interface CryptoDeps {
   rates: RateSource;
   /** Game coins per yen (SPEC §1: 1 yen = 1 coin). */
   coinsPerYen: bigint;
+  /** When a withdrawal or a chain deposit needs approved KYC, and the withdrawal turnover (kyc module). */
+  kycRules: KycRules;
 }

@@ -99,7 +99,7 @@ describe('txids are normalised per network before the uniqueness check', () => {
   });
 
   it('an operator’s payout txid is stored normalised, and a malformed one is refused with 400', async () => {
-    const m = await createTestMember(t);
+    const m = await createTestMember(t, { kycApproved: true });
     await t.app.database.db
       .update(users)
       .set({ paymentPasswordHash: await hashPassword('246810') })
@@ -150,7 +150,7 @@ describe('amounts beyond the ledger’s range', () => {
 
 describe('crypto withdrawals: an idempotency key binds its request', () => {
   async function member() {
-    const m = await createTestMember(t);
+    const m = await createTestMember(t, { kycApproved: true });
     await t.app.database.db
       .update(users)
       .set({ paymentPasswordHash: await hashPassword('246810') })

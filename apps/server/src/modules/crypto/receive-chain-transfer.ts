@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cryptoDepositAddresses, cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { assertKycAllows } from '../kyc/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { checkAddress } from './addresses.ts';
@@ -13,8 +14,11 @@ import type { CryptoDeps } from './deps.ts';
 import { newCryptoOrderSn } from './order-sn.ts';
 import { normalizeTxid } from './txid.ts';
 
-/** Responsible-gaming refusals that hold a chain deposit for review instead of crediting it. */
-const RESPONSIBLE_REFUSALS = new Set(['DEPOSIT_LIMIT_REACHED', 'COOLING_OFF', 'SELF_EXCLUDED']);
+/**
+ * Refusals that hold a chain deposit for review instead of crediting it: responsible gaming's, and
+ * the KYC rules' (a deposit over the KYC thresholds from a member without approved KYC).
+ */
+const HOLDING_REFUSALS = new Set(['DEPOSIT_LIMIT_REACHED', 'COOLING_OFF', 'SELF_EXCLUDED', 'KYC_REQUIRED']);
 
 /**
  * Records a transfer to a member's deposit address and credits it exactly once: one row per
@@ -91,14 +95,17 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
       return { orderSn: row.orderSn, status: 'below_minimum' as const, credited: false };
     }
     // Money already on chain cannot be refused: over a deposit limit, or in a cool-off or
-    // self-exclusion, it is held for an operator's review instead of credited (issue 11).
-    const allowed = await assertMayDeposit(tx, { userId: row.userId, coins, now }).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof AppError && RESPONSIBLE_REFUSALS.has(error.reason)) return false;
-        throw error;
-      },
-    );
+    // self-exclusion (issue 11), or over the KYC thresholds without approved KYC (issue 21), it is
+    // held for an operator's review instead of credited.
+    const allowed = await assertMayDeposit(tx, { userId: row.userId, coins, now })
+      .then(() => assertKycAllows(tx, { userId: row.userId, action: 'deposit', amount: coins, now, rules: deps.kycRules }))
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && HOLDING_REFUSALS.has(error.reason)) return false;
+          throw error;
+        },
+      );
     if (!allowed) {
       await tx
         .update(cryptoDeposits)

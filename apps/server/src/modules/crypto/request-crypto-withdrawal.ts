@@ -5,6 +5,7 @@ import { cryptoWithdrawals } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
+import { assertKycAllows } from '../kyc/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { checkAddress } from './addresses.ts';
 import { findNetwork } from './catalogue.ts';
@@ -58,6 +59,8 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
     rounding: 'up',
   });
   assertOrderCoinsInRange(coins);
+  // KYC and turnover rules (kyc module): refused before anything is recorded or held.
+  await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount: coins, now: input.now, rules: deps.kycRules });
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx

@@ -29,6 +29,7 @@ export function cryptoDepsFor(app: FastifyInstance): CryptoDeps {
         })
       : fixedRateSource(crypto.fixedRates),
     coinsPerYen: 1n,
+    kycRules: app.config.kycRules,
   };
 }
 

@@ -4,3 +4,4 @@ export { reviewKycSubmission } from './review-kyc-submission.ts';
 export { readKycImage, type KycImageViewer } from './read-kyc-image.ts';
 export { pendingKycCount } from './figures.ts';
 export { memberKycSubmissions } from './views.ts';
+export { assertKycAllows, turnoverOf, type KycAction, type Turnover } from './kyc-rules.ts';

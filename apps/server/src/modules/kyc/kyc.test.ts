@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reviewKycSubmission } from './index.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { pngClaiming } from '../../test/crafted-images.ts';
+import { ALL_TICKED, giveIdentityForTest } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,6 +182,7 @@ describe('user/kyc/add', () => {
 
   it('accepts a new submission after a rejection, and none after an approval', async () => {
     const member = await createTestMember(t);
+    await giveIdentityForTest(t.app.database.db, member.userId);
     const first = await upload(await validFiles(), { token: member.token });
     const now = new Date();
     await reviewKycSubmission(t.app.database.db, {
@@ -194,7 +196,12 @@ describe('user/kyc/add', () => {
 
     const second = await upload(await validFiles(), { token: member.token });
     expect(second.body).toMatchObject({ code: 200, data: { status: 'pending' } });
-    await reviewKycSubmission(t.app.database.db, { submissionId: BigInt(second.body.data.id), decision: 'approved', now });
+    await reviewKycSubmission(t.app.database.db, {
+      submissionId: BigInt(second.body.data.id),
+      decision: 'approved',
+      checklist: ALL_TICKED,
+      now,
+    });
     expect((await t.call(GET_KYC, {}, { token: member.token })).body.data).toMatchObject({ status: 'approved', reason: null });
 
     const third = await upload(await validFiles(), { token: member.token });

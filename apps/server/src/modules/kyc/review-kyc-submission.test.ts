@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getLatestKycSubmission, readKycImage, reviewKycSubmission } from './index.ts';
 import { createTestMember } from '../../test/members.ts';
+import { ALL_TICKED, giveIdentityForTest } from './test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +23,7 @@ const KEYS = {
 
 async function pendingSubmission(): Promise<{ id: bigint; userId: bigint }> {
   const member = await createTestMember(t);
+  await giveIdentityForTest(t.app.database.db, member.userId);
   const [row] = await t.app.database.db
     .insert(kycSubmissions)
     .values({ userId: member.userId, ...KEYS })
@@ -43,7 +45,14 @@ describe('reviewKycSubmission', () => {
     const { db } = t.app.database;
     const submission = await pendingSubmission();
     const now = new Date('2025-01-02T03:04:05.000Z');
-    const view = await reviewKycSubmission(db, { submissionId: submission.id, decision: 'approved', reviewerId: 7, now });
+    const view = await reviewKycSubmission(db, {
+      submissionId: submission.id,
+      decision: 'approved',
+      checklist: ALL_TICKED,
+      reviewerId: 7,
+      reviewerUsername: 'alice',
+      now,
+    });
     expect(view).toEqual({
       status: 'approved',
       id: String(submission.id),
@@ -52,7 +61,7 @@ describe('reviewKycSubmission', () => {
       reviewedAt: now.toISOString(),
     });
     const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, submission.id));
-    expect(row).toMatchObject({ status: 'approved', reviewedBy: 7 });
+    expect(row).toMatchObject({ status: 'approved', reviewedBy: 7, reviewerUsername: 'alice', checklist: ALL_TICKED });
     expect(await getLatestKycSubmission(db, { userId: submission.userId })).toEqual(view);
 
     const again = reviewKycSubmission(db, { submissionId: submission.id, decision: 'rejected', reason: 'late', now });
@@ -94,8 +103,66 @@ describe('reviewKycSubmission', () => {
   });
 
   it('answers NOT_FOUND for an unknown submission', async () => {
-    const work = reviewKycSubmission(t.app.database.db, { submissionId: 987654321n, decision: 'approved', now: new Date() });
+    const work = reviewKycSubmission(t.app.database.db, {
+      submissionId: 987654321n,
+      decision: 'approved',
+      checklist: ALL_TICKED,
+      now: new Date(),
+    });
     expect(await reasonOf(work)).toEqual({ reason: 'NOT_FOUND', field: undefined });
+  });
+
+  it.each([
+    ['legalName', { lastName: '' }],
+    ['legalName', { firstName: '' }],
+    ['birthDate', { birthDate: null }],
+    ['idNumber', { idNumber: null }],
+  ] as const)('refuses an approval while the profile has no %s, and leaves it pending', async (field, missing) => {
+    const { db } = t.app.database;
+    const submission = await pendingSubmission();
+    // An empty string counts as "not filled" too (the profile form stores an emptied field as null).
+    await giveIdentityForTest(db, submission.userId, missing);
+    const work = reviewKycSubmission(db, {
+      submissionId: submission.id,
+      decision: 'approved',
+      checklist: ALL_TICKED,
+      now: new Date(),
+    });
+    expect(await reasonOf(work)).toEqual({ reason: 'KYC_PROFILE_INCOMPLETE', field });
+    const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, submission.id));
+    expect(row).toMatchObject({ status: 'pending', checklist: null, reviewedAt: null });
+  });
+
+  it('refuses an approval without the checklist (400) or with an item unticked (422 naming it)', async () => {
+    const { db } = t.app.database;
+    const submission = await pendingSubmission();
+    const none = reviewKycSubmission(db, { submissionId: submission.id, decision: 'approved', now: new Date() });
+    expect(await reasonOf(none)).toEqual({ reason: 'INVALID_INPUT', field: 'checklist' });
+    const partly = reviewKycSubmission(db, {
+      submissionId: submission.id,
+      decision: 'approved',
+      checklist: { ...ALL_TICKED, documentNotExpired: false },
+      now: new Date(),
+    });
+    expect(await reasonOf(partly)).toEqual({ reason: 'KYC_CHECKLIST_INCOMPLETE', field: 'checklist.documentNotExpired' });
+    const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, submission.id));
+    expect(row?.status).toBe('pending');
+  });
+
+  it('a rejection needs no checklist or profile, and keeps what was ticked', async () => {
+    const { db } = t.app.database;
+    const submission = await pendingSubmission();
+    await giveIdentityForTest(db, submission.userId, { idNumber: null });
+    const ticked = { ...ALL_TICKED, photoMatchesFace: false };
+    await reviewKycSubmission(db, {
+      submissionId: submission.id,
+      decision: 'rejected',
+      reason: 'Not the same face',
+      checklist: ticked,
+      now: new Date(),
+    });
+    const [row] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, submission.id));
+    expect(row).toMatchObject({ status: 'rejected', checklist: ticked });
   });
 });
 

@@ -1,9 +1,10 @@
-import type { TKycSubmission } from '@amigo/contract';
+import { KYC_CHECKLIST_ITEMS, type TKycChecklist, type TKycSubmission } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { memberIdentitiesByIds } from '../users/index.ts';
 import { toKycSubmissionView } from './get-latest-kyc-submission.ts';
 
 const MAX_REASON_LENGTH = 500;
@@ -13,10 +14,24 @@ const MAX_REASON_LENGTH = 500;
  * submission can be decided, once: the conditional update makes two operators deciding at
  * the same time safe. A rejection must say why, because the member sees the reason and
  * fixes the photos; an approval carries no reason.
+ *
+ * An approval means something (issue 21): the member's profile must hold the legal name, birth
+ * date and ID number (withdrawals are paid to that name, and the profile row is the verified
+ * identity once approved — decision 0015), and the reviewer must have ticked every checklist item
+ * (each of them matches the document, the photo matches the face, the document is valid). The
+ * checklist is stored with the decision either way.
  */
 export async function reviewKycSubmission(
   db: Db,
-  input: { submissionId: bigint; decision: 'approved' | 'rejected'; reason?: string; reviewerId?: number; now: Date },
+  input: {
+    submissionId: bigint;
+    decision: 'approved' | 'rejected';
+    reason?: string;
+    checklist?: TKycChecklist | undefined;
+    reviewerId?: number;
+    reviewerUsername?: string;
+    now: Date;
+  },
 ): Promise<TKycSubmission> {
   const reason = input.reason?.trim() ?? '';
   if (input.decision === 'rejected' && !reason) {
@@ -29,8 +44,10 @@ export async function reviewKycSubmission(
       params: { field: 'reason', max: MAX_REASON_LENGTH },
     });
   }
+  if (input.decision === 'approved') assertChecklistComplete(input.checklist);
   // The decision and the member's letter about it are one transaction.
   const row = await db.transaction(async (tx) => {
+    if (input.decision === 'approved') await assertProfileComplete(tx, input.submissionId);
     const [decided] = await tx
       .update(kycSubmissions)
       .set({
@@ -38,6 +55,8 @@ export async function reviewKycSubmission(
         reason: input.decision === 'rejected' ? reason : null,
         reviewedAt: input.now,
         reviewedBy: input.reviewerId ?? null,
+        reviewerUsername: input.reviewerUsername ?? null,
+        checklist: input.checklist ?? null,
       })
       .where(and(eq(kycSubmissions.id, input.submissionId), eq(kycSubmissions.status, 'pending')))
       .returning();
@@ -53,6 +72,44 @@ export async function reviewKycSubmission(
   });
   if (row) return toKycSubmissionView(row);
   throw await whyNotPending(db, input.submissionId);
+}
+
+/** An approval carries the checklist with every item ticked; the first one missing is named. */
+function assertChecklistComplete(checklist: TKycChecklist | undefined): void {
+  if (!checklist) {
+    throw new AppError('INVALID_INPUT', {
+      field: 'checklist',
+      messageKey: 'validation.required',
+      params: { field: 'checklist' },
+    });
+  }
+  const missing = KYC_CHECKLIST_ITEMS.find((item) => !checklist[item]);
+  if (missing) {
+    throw new AppError('KYC_CHECKLIST_INCOMPLETE', {
+      field: `checklist.${missing}`,
+      messageKey: `kyc.checklistMissing.${missing}`,
+    });
+  }
+}
+
+/**
+ * The profile fields an approval verifies must be there: the legal name (last and first), the
+ * birth date and the ID number. They cannot change while the submission is pending
+ * (users/identity-lock.ts), so what the reviewer saw is what gets approved.
+ */
+async function assertProfileComplete(db: Db, submissionId: bigint): Promise<void> {
+  const [submission] = await db
+    .select({ userId: kycSubmissions.userId })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, submissionId))
+    .limit(1);
+  if (!submission) return; // whyNotPending answers NOT_FOUND
+  const member = (await memberIdentitiesByIds(db, [submission.userId])).get(submission.userId);
+  const missing =
+    !member?.lastName || !member.firstName ? 'legalName' : !member.birthDate ? 'birthDate' : !member.idNumber ? 'idNumber' : null;
+  if (missing) {
+    throw new AppError('KYC_PROFILE_INCOMPLETE', { field: missing, messageKey: `kyc.profileMissing.${missing}` });
+  }
 }
 
 async function whyNotPending(db: Db, submissionId: bigint): Promise<AppError> {

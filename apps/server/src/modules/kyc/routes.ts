@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okEnvelope } from '../../http/envelope.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { getLatestKycSubmission } from './get-latest-kyc-submission.ts';
+import { getKycRequirements } from './kyc-rules.ts';
 import { readKycImage } from './read-kyc-image.ts';
 import { readKycUpload } from './read-kyc-upload.ts';
 import { submitKycDocuments } from './submit-kyc-documents.ts';
@@ -16,7 +17,7 @@ async function authenticateMember(request: FastifyRequest) {
   request.member = await request.server.authenticate(request);
 }
 
-/** KYC calls (user/kyc/add, user/kyc/latest, user/get/kyc, user/kyc/image). */
+/** KYC calls (user/kyc/add, user/kyc/latest, user/get/kyc, user/kyc/requirements, user/kyc/image). */
 export async function kycRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { uploadMaxPixels } = app.config;
@@ -24,6 +25,9 @@ export async function kycRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.userKycLatest, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
   registerCall(app, calls.userGetKyc, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
+  registerCall(app, calls.userKycRequirements, ({ member }) =>
+    getKycRequirements(db, { userId: member.userId, rules: app.config.kycRules }),
+  );
 
   // Answers JPEG bytes instead of the envelope (errors are still envelopes), so not registerCall.
   app.route({

@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TKycChecklist } from '@amigo/contract';
 
 /** KYC submissions: three photos stored outside the web root, reviewed by operators. */
 export const kycSubmissions = pgTable(
@@ -16,6 +17,10 @@ export const kycSubmissions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by'),
+    /** The reviewer's username at the time (shown in the review history). */
+    reviewerUsername: text('reviewer_username'),
+    /** What the reviewer confirmed against the documents (issue 21); an approval has every item true. */
+    checklist: jsonb('checklist').$type<TKycChecklist>(),
   },
   (t) => [index('kyc_submissions_user_id_idx').on(t.userId, t.createdAt)],
 );

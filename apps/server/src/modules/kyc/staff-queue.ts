@@ -1,15 +1,19 @@
+import type { TKycChecklist, TKycQueueItem } from '@amigo/contract';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
 import { memberIdentitiesByIds, type MemberIdentity } from '../users/index.ts';
+import type { BlobStore } from '../blobs/index.ts';
+import type { KycSide } from './normalize-kyc-image.ts';
+import { readKycImage } from './read-kyc-image.ts';
 import { reviewKycSubmission } from './review-kyc-submission.ts';
 import { kycSubmissions } from './schema.ts';
 
 type Status = 'pending' | 'approved' | 'rejected';
 type Submission = typeof kycSubmissions.$inferSelect;
 
-function toItem(submission: Submission, member: MemberIdentity | undefined) {
+function toItem(submission: Submission, member: MemberIdentity | undefined): TKycQueueItem {
   const name = [member?.lastName, member?.firstName].filter(Boolean).join(' ');
   return {
     id: String(submission.id),
@@ -17,8 +21,18 @@ function toItem(submission: Submission, member: MemberIdentity | undefined) {
     username: member?.username ?? '',
     name: name || null,
     idNumberMasked: member?.idNumberMasked ?? null,
+    // The values the reviewer compares with the photos; the whole ID number only while it is being reviewed.
+    profile: {
+      lastName: member?.lastName ?? null,
+      firstName: member?.firstName ?? null,
+      reading: member?.reading ?? null,
+      birthDate: member?.birthDate ?? null,
+      idNumber: submission.status === 'pending' ? (member?.idNumber ?? null) : (member?.idNumberMasked ?? null),
+    },
     status: submission.status,
     reason: submission.reason,
+    checklist: submission.checklist ?? null,
+    reviewedBy: submission.reviewerUsername,
     createdAt: submission.createdAt.toISOString(),
     reviewedAt: iso(submission.reviewedAt),
   };
@@ -56,7 +70,12 @@ export async function listKyc(db: Db, input: PageInput & { status: Status }) {
  */
 export async function decideKyc(
   db: Db,
-  input: { id: bigint; decision: 'approved' | 'rejected'; reason?: string | undefined } & Actor,
+  input: {
+    id: bigint;
+    decision: 'approved' | 'rejected';
+    reason?: string | undefined;
+    checklist?: TKycChecklist | undefined;
+  } & Actor,
 ) {
   if (input.decision === 'rejected' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
@@ -72,7 +91,9 @@ export async function decideKyc(
       submissionId: input.id,
       decision: input.decision,
       ...(input.reason ? { reason: input.reason } : {}),
+      checklist: input.checklist,
       reviewerId: Number(input.staff.id),
+      reviewerUsername: input.staff.username,
       now: input.now,
     });
     const [after] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, input.id)).limit(1);
@@ -83,10 +104,40 @@ export async function decideKyc(
       targetType: 'kyc_submission',
       targetId: input.id,
       before: { status: before.status, userId: before.userId },
-      after: { status: after.status, reason: after.reason },
+      after: { status: after.status, reason: after.reason, checklist: after.checklist },
     });
     return { item: (await kycItems(tx, [after]))[0]!, changed: true };
   });
+}
+
+/**
+ * One photo of a submission for an operator, with its audit row (issue 21): who looked at which
+ * submission's which photo, from where and when. The row is written before the bytes leave, so
+ * a view that is not recorded is a view that never happened; a missing submission or photo is
+ * NOT_FOUND and records nothing.
+ */
+export async function viewKycImage(db: Db, input: { id: bigint; side: KycSide; blobs: BlobStore } & Actor): Promise<Buffer> {
+  const [submission] = await db
+    .select({ userId: kycSubmissions.userId })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, input.id))
+    .limit(1);
+  if (!submission) throw new AppError('NOT_FOUND', { field: 'id' });
+  const image = await readKycImage(db, {
+    submissionId: input.id,
+    side: input.side,
+    viewer: { kind: 'operator' },
+    blobs: input.blobs,
+  });
+  await recordAudit(db, {
+    ...input,
+    action: 'kyc.image.view',
+    targetType: 'kyc_submission',
+    targetId: input.id,
+    before: null,
+    after: { side: input.side, userId: submission.userId },
+  });
+  return image;
 }
 
 async function readItem(db: Db, id: bigint) {

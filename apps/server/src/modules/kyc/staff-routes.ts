@@ -2,8 +2,7 @@ import { kycStaffCalls as c } from '@amigo/contract';
 import type { FastifyInstance } from 'fastify';
 import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall, staffGuard } from '../admin/index.ts';
-import { readKycImage } from './read-kyc-image.ts';
-import { decideKyc, listKyc } from './staff-queue.ts';
+import { decideKyc, listKyc, viewKycImage } from './staff-queue.ts';
 
 /** The KYC module's operator calls (`kyc.review`): the queue, the photos and the decision. */
 export async function kycStaffRoutes(app: FastifyInstance) {
@@ -11,7 +10,13 @@ export async function kycStaffRoutes(app: FastifyInstance) {
   // The queue reads the replica (http/read-your-writes.ts); the decision, the primary.
   registerAdminCall(app, c.adminKycList, ({ body, request }) => listKyc(readDb(request), body));
   registerAdminCall(app, c.adminKycDecide, (ctx) =>
-    decideKyc(db, { ...actorOf(ctx), id: BigInt(ctx.body.id), decision: ctx.body.decision, reason: ctx.body.reason }),
+    decideKyc(db, {
+      ...actorOf(ctx),
+      id: BigInt(ctx.body.id),
+      decision: ctx.body.decision,
+      reason: ctx.body.reason,
+      checklist: ctx.body.checklist,
+    }),
   );
   // Answers JPEG bytes instead of the envelope (errors are still envelopes), so not registerAdminCall.
   app.route({
@@ -21,10 +26,11 @@ export async function kycStaffRoutes(app: FastifyInstance) {
     onRequest: staffGuard(c.adminKycImage),
     handler: async (request, reply) => {
       const { id, side } = c.adminKycImage.request.parse(request.body);
-      const image = await readKycImage(db, {
-        submissionId: BigInt(id),
+      // Every view is audited (viewKycImage writes who looked at which photo, from where, when).
+      const image = await viewKycImage(db, {
+        ...actorOf({ staff: request.staff, request, reply, body: undefined, now: new Date() }),
+        id: BigInt(id),
         side,
-        viewer: { kind: 'operator' },
         blobs: app.blobs,
       });
       return reply

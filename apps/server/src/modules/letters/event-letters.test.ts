@@ -7,6 +7,7 @@ import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { reviewKycSubmission } from '../kyc/index.ts';
+import { ALL_TICKED, giveIdentityForTest } from '../kyc/test-fixtures.ts';
 import { decideWithdrawal, tokyoDayOf } from '../payments/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 
@@ -54,7 +55,7 @@ describe('letters sent on events', () => {
   });
 
   it('tells the member the result of a withdrawal, with the reason when it failed', async () => {
-    const member = await createTestMember(t);
+    const member = await createTestMember(t, { kycApproved: true });
     const { db } = t.app.database;
     await db
       .update(users)
@@ -115,6 +116,7 @@ describe('letters sent on events', () => {
   it('tells the member the KYC decision', async () => {
     const member = await createTestMember(t);
     const { db } = t.app.database;
+    await giveIdentityForTest(db, member.userId);
     const submit = async () => {
       const [row] = await db
         .insert(kycSubmissions)
@@ -128,7 +130,7 @@ describe('letters sent on events', () => {
       reason: 'Blurred photo',
       now: new Date(),
     });
-    await reviewKycSubmission(db, { submissionId: await submit(), decision: 'approved', now: new Date() });
+    await reviewKycSubmission(db, { submissionId: await submit(), decision: 'approved', checklist: ALL_TICKED, now: new Date() });
     const letters = await inbox(member);
     expect(letters.list.map((l) => l.titleEn)).toEqual(['Your identity is verified', 'Please send your ID photos again']);
     expect(letters.list[1]!.bodyEn).toContain('Blurred photo');

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { KycRules } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { depositOrders } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { CHECKOUT_TTL_MS, COINS_PER_UNIT, DEPOSIT_LIMITS, HOUSE_BANK_ACCOUNT, MANUAL_TTL_MS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
+import { assertKycAllows } from '../kyc/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
 
 export interface CreateDepositInput {
@@ -14,6 +16,7 @@ export interface CreateDepositInput {
   amount: number;
   idempotencyKey: string;
   now: Date;
+  kycRules: KycRules;
 }
 
 /**
@@ -33,7 +36,10 @@ export async function createDepositOrder(db: Db, input: CreateDepositInput) {
     .where(and(eq(depositOrders.userId, input.userId), eq(depositOrders.idempotencyKey, input.idempotencyKey)));
   if (existing) return sameOrConflict(existing, input, amount);
   // Responsible gaming: no deposits in a cool-off or self-exclusion, none past a deposit limit.
-  await assertMayDeposit(db, { userId: input.userId, coins: amount * COINS_PER_UNIT[input.currency], now: input.now });
+  const coins = amount * COINS_PER_UNIT[input.currency];
+  await assertMayDeposit(db, { userId: input.userId, coins, now: input.now });
+  // KYC rules (kyc module): a large deposit, or one past the cumulative threshold, needs approved KYC.
+  await assertKycAllows(db, { userId: input.userId, action: 'deposit', amount: coins, now: input.now, rules: input.kycRules });
 
   const ttl = input.channel === 'sandbox' ? CHECKOUT_TTL_MS : MANUAL_TTL_MS;
   const [order] = await db
@@ -44,7 +50,7 @@ export async function createDepositOrder(db: Db, input: CreateDepositInput) {
       channel: input.channel,
       currency: input.currency,
       amount,
-      coins: amount * COINS_PER_UNIT[input.currency],
+      coins,
       manualStatus: input.channel === 'manual_bank' ? 'awaiting_transfer' : null,
       idempotencyKey: input.idempotencyKey,
       createdAt: input.now,

@@ -115,7 +115,7 @@ describe('random mixes of deposits, webhooks and withdrawals', () => {
     const { db } = t.app.database;
     const members: Array<TestMember & { cardId: string }> = [];
     for (let i = 0; i < 3; i += 1) {
-      const m = await createTestMember(t);
+      const m = await createTestMember(t, { kycApproved: true });
       await db
         .update(users)
         .set({ paymentPasswordHash: await hashPassword('246810'), firstName: 'Taro', lastName: 'Yamada' })

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { KycRules } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { withdrawalOrders } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
 import { assertCardHolderIsMember, getWithdrawalCard, hasBankCard } from '../bank-cards/index.ts';
+import { assertKycAllows } from '../kyc/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { WITHDRAWAL_FEE, WITHDRAWAL_LIMITS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
@@ -16,6 +18,7 @@ export interface WithdrawalInput {
   paymentPassword: string;
   idempotencyKey: string;
   now: Date;
+  kycRules: KycRules;
 }
 
 /**
@@ -39,6 +42,8 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
 
   const replay = await findByKey(db, input);
   if (replay) return sameOrConflict(replay, input, amount);
+  // KYC and turnover rules (kyc module): refused before anything is recorded or held.
+  await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount, now: input.now, rules: input.kycRules });
   try {
     return await db.transaction(async (tx) => {
       const [order] = await tx

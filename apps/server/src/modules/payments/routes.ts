@@ -21,7 +21,12 @@ export async function paymentRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.payOrder, async ({ body, member }) => {
     if (body.channel === 'sandbox' && !sandboxPayments) throw new AppError('CHANNEL_NOT_AVAILABLE', { field: 'channel' });
-    const { order, houseAccount } = await createDepositOrder(db, { userId: member.userId, ...body, now: new Date() });
+    const { order, houseAccount } = await createDepositOrder(db, {
+      userId: member.userId,
+      ...body,
+      now: new Date(),
+      kycRules: app.config.kycRules,
+    });
     return { order: toDto(order), houseAccount };
   });
   registerCall(app, calls.payManualSubmit, async ({ body, member }) =>
@@ -37,7 +42,13 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
   registerCall(app, calls.drawWithdraw, async ({ body, member }) =>
     withdrawalToDto(
-      await requestWithdrawal(db, { userId: member.userId, ...body, bankCardId: BigInt(body.bankCardId), now: new Date() }),
+      await requestWithdrawal(db, {
+        userId: member.userId,
+        ...body,
+        bankCardId: BigInt(body.bankCardId),
+        now: new Date(),
+        kycRules: app.config.kycRules,
+      }),
     ),
   );
   registerCall(app, calls.drawList, async ({ body, member, request }) => {

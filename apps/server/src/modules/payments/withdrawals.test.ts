@@ -6,6 +6,7 @@ import { users } from '../users/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
+import { approveKycForTest } from '../kyc/test-fixtures.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
 import { decideWithdrawal, tokyoDayOf } from './index.ts';
 import { verifyOrders } from './verify-orders.ts';
@@ -28,6 +29,7 @@ async function funded(coins: number, options: { card?: boolean } = {}): Promise<
     .update(users)
     .set({ paymentPasswordHash: await hashPassword('246810') })
     .where(eq(users.id, m.userId));
+  await approveKycForTest(db, m.userId);
   await db.transaction(async (tx) =>
     transfer(tx, {
       id: randomUUID(),

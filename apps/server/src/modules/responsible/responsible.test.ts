@@ -7,6 +7,7 @@ import { letters } from '../letters/schema.ts';
 import { responsibleEvents, responsibleProfiles } from './schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
+import { approveKycForTest } from '../kyc/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
@@ -171,6 +172,7 @@ describe('cool-off and self-exclusion', () => {
       { token: m.token },
     );
     expect(card.body.code, card.body.msg).toBe(200);
+    await approveKycForTest(db, m.userId);
 
     const missingConfirm = await t.call(
       '/v2/app/responsible/block',

@@ -31,6 +31,7 @@ export function toProfile(user: UserRow, kycStatus: TUserProfile['kycStatus'], b
     name: fullName(user),
     pinyinName: user.pinyinName,
     phone: user.phone,
+    birthDate: user.birthDate,
     idNumberMasked: maskIdNumber(user.idNumber),
     // Only whether it is set: the hash itself never leaves the server.
     hasPaymentPassword: user.paymentPasswordHash !== null,

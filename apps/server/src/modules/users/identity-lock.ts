@@ -4,8 +4,8 @@ import { users } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getKycStatus } from '../kyc/index.ts';
 
-/** The profile fields an identity check verifies: the legal name, its reading and the ID number. */
-export const IDENTITY_FIELDS = ['lastName', 'firstName', 'pinyinName', 'idNumber'] as const;
+/** The profile fields an identity check verifies: the legal name, its reading, the birth date and the ID number. */
+export const IDENTITY_FIELDS = ['lastName', 'firstName', 'pinyinName', 'birthDate', 'idNumber'] as const;
 export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 type IdentityValues = Record<IdentityField, string | null>;
 
@@ -21,7 +21,13 @@ export async function assertIdentityMayChange(
   input: { userId: bigint; changes: Partial<IdentityValues> },
 ): Promise<void> {
   const [current] = await tx
-    .select({ lastName: users.lastName, firstName: users.firstName, pinyinName: users.pinyinName, idNumber: users.idNumber })
+    .select({
+      lastName: users.lastName,
+      firstName: users.firstName,
+      pinyinName: users.pinyinName,
+      birthDate: users.birthDate,
+      idNumber: users.idNumber,
+    })
     .from(users)
     .where(eq(users.id, input.userId))
     .for('update');

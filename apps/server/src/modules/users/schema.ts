@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Members (players and agents). Usernames and e-mails are unique regardless of case. */
 export const users = pgTable(
@@ -17,6 +17,8 @@ export const users = pgTable(
     pinyinName: text('pinyin_name'),
     phone: text('phone'),
     idNumber: text('id_number'),
+    /** Date of birth as on the identity document (YYYY-MM-DD); a KYC approval needs it (issue 21). */
+    birthDate: date('birth_date', { mode: 'string' }),
     /** This member's own agent code, once an approved agent (referral links carry it). */
     agentCode: text('agent_code'),
     /** The agent code given at registration (the spec's "recommended code"). */

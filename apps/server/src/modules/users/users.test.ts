@@ -57,6 +57,7 @@ describe('user/info and user/get/info', () => {
       name: null,
       pinyinName: null,
       phone: null,
+      birthDate: null,
       idNumberMasked: null,
       hasPaymentPassword: false,
       recommendedCode: null,

@@ -2,6 +2,6 @@
 export { ensureUserWallet, getBalance, getSystemBalance, systemAccount } from './accounts.ts';
 export { ledgerLegsJson, transfer, transferMany, type TransferInput, type TransferResult } from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
-export { memberBalances, memberSystemCredits } from './views.ts';
+export { memberBalances, memberSystemCredits, memberSystemDebits } from './views.ts';
 export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';
 export { memberCreditsByDay, playersBalanceLiability } from './figures.ts';

@@ -18,3 +18,11 @@ export const memberSystemCredits = pgView('member_system_credits', {
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }).existing();
+
+/** `sql/member_system_debits.sql`: transfers from a member's wallet into a system account (`target`). */
+export const memberSystemDebits = pgView('member_system_debits', {
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  target: text('target').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();

@@ -28,6 +28,9 @@ import { LoginRoute } from './login-route.tsx';
 import { titleKey, type RouteName } from './route-handle.ts';
 import { pathOf, routeByName } from './route-table.ts';
 
+/** The identity verification section of the account settings (the KYC rules link there). */
+const KYC_PATH = `${pathOf('accountSetting')}#kyc`;
+
 /**
  * Every page but the home page is its own chunk, downloaded when its route is first visited:
  * the home route's first download carries only the shell and the home page (issue 5/6 budget).
@@ -278,16 +281,17 @@ const PAGE_ELEMENTS: Record<RouteName, ReactNode> = {
   teamWithdraw: <AgentRoute name="teamWithdraw" />,
   affiliateCentre: <AffiliateCentreRoute />,
   userCenter: <UserCenterRoute />,
-  deposit: <DepositPage recordsPath={pathOf('record')} />,
+  deposit: <DepositPage recordsPath={pathOf('record')} kycPath={KYC_PATH} />,
   withdraw: (
     <WithdrawPage
       bankCardsPath={pathOf('bankcardSetting')}
       paymentPasswordPath={pathOf('paymentPassword')}
       recordsPath={pathOf('record')}
+      kycPath={KYC_PATH}
     />
   ),
   depositCrypto: <CryptoDepositPage />,
-  withdrawCrypto: <CryptoWithdrawPage paymentPasswordPath={pathOf('paymentPassword')} />,
+  withdrawCrypto: <CryptoWithdrawPage paymentPasswordPath={pathOf('paymentPassword')} kycPath={KYC_PATH} />,
   accountSetting: <TitledRoute name="accountSetting" />,
   responsibleSettings: <ResponsibleSettingsRoute />,
   bankcardSetting: <BankCardsPage />,

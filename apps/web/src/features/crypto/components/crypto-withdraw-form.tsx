@@ -1,6 +1,7 @@
 import type { TCoinNetwork, TCryptoOrder } from '@amigo/contract';
 import clsx from 'clsx';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { isKycRuleRefusal, KycRefusal } from '../../../components/finance/kyc-refusal.tsx';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
@@ -38,11 +39,14 @@ export function CryptoWithdrawForm({
   coin,
   config,
   balance,
+  kycPath,
   onDone,
 }: {
   coin: string;
   config: TCoinNetwork;
   balance: number;
+  /** The identity verification page, linked when a KYC rule refuses the withdrawal. */
+  kycPath: string;
   onDone: (order: TCryptoOrder) => void;
 }) {
   const { t, language } = useI18n('crypto');
@@ -52,6 +56,7 @@ export function CryptoWithdrawForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [ruleRefusal, setRuleRefusal] = useState<unknown>(null);
   const rates = useCryptoRates();
   const validity = useAddressCheck(config.network, address);
   const network = config.network;
@@ -87,6 +92,7 @@ export function CryptoWithdrawForm({
       next.address = t(`crypto:withdraw.addressInvalid.${validity.reason ?? 'FORMAT'}`, { network });
     setErrors(next);
     if (next.address || next.amount || next.paymentPassword) return;
+    setRuleRefusal(null);
     setBusy(true);
     try {
       const order = await requestCryptoWithdrawal({
@@ -100,6 +106,7 @@ export function CryptoWithdrawForm({
       onDone(order);
     } catch (error) {
       setPassword('');
+      if (isKycRuleRefusal(error)) return setRuleRefusal(error);
       const message = error instanceof ApiError ? error.msg : String(error);
       const field = error instanceof ApiError ? error.field : undefined;
       setErrors(
@@ -118,6 +125,7 @@ export function CryptoWithdrawForm({
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-5" data-testid="crypto-withdraw-form">
+      <KycRefusal error={ruleRefusal} kycPath={kycPath} />
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-address`} className={labelClass}>
           {t('crypto:withdraw.address')}

@@ -18,15 +18,15 @@ import { useI18n } from '../../../lib/i18n/use-i18n.ts';
  * /user/finance/withdraw/cryptocurrency: network of the coin, an address checked as you type (by
  * the server's validit call), amount with fee and coin equivalent, bounds, payment password.
  */
-export function CryptoWithdrawPage({ paymentPasswordPath }: { paymentPasswordPath: string }) {
+export function CryptoWithdrawPage({ paymentPasswordPath, kycPath }: { paymentPasswordPath: string; kycPath: string }) {
   return (
     <Suspense fallback={null}>
-      <WithdrawContent paymentPasswordPath={paymentPasswordPath} />
+      <WithdrawContent paymentPasswordPath={paymentPasswordPath} kycPath={kycPath} />
     </Suspense>
   );
 }
 
-function WithdrawContent({ paymentPasswordPath }: { paymentPasswordPath: string }) {
+function WithdrawContent({ paymentPasswordPath, kycPath }: { paymentPasswordPath: string; kycPath: string }) {
   const { t, language } = useI18n('crypto');
   const profile = useProfile();
   const coins = useCoins();
@@ -94,6 +94,7 @@ function WithdrawContent({ paymentPasswordPath }: { paymentPasswordPath: string 
                 coin={coin}
                 config={config}
                 balance={profile.balance}
+                kycPath={kycPath}
                 onDone={finished}
               />
             </section>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enCommon from '../../../locales/en-US/common.json';
 import enFinance from '../../../locales/en-US/finance.json';
@@ -24,7 +25,11 @@ afterEach(async () => {
 });
 
 function renderForm(onManualOrder = vi.fn()) {
-  render(<DepositForm coinsPerUnit={{ JPY: 1, CNY: 20 }} onManualOrder={onManualOrder} />);
+  render(
+    <MemoryRouter>
+      <DepositForm coinsPerUnit={{ JPY: 1, CNY: 20 }} onManualOrder={onManualOrder} kycPath="/user/account#kyc" />
+    </MemoryRouter>,
+  );
   return onManualOrder;
 }
 

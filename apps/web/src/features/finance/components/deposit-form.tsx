@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast/toast.ts';
+import { isKycRuleRefusal, KycRefusal } from '../../../components/finance/kyc-refusal.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -45,14 +46,18 @@ export interface DepositFormProps {
   /** Exchange ratios from the platform settings (SPEC §1: 1 yen = 1 coin, 1 yuan = 20 coins). */
   coinsPerUnit: Record<FiatCurrency, number>;
   onManualOrder: (created: CreatedDeposit) => void;
+  /** The identity verification page, linked when a KYC rule refuses the deposit. */
+  kycPath: string;
 }
 
 /**
  * Channel, currency and amount of a deposit. The sandbox channel opens the provider's hosted
  * checkout; the manual channel hands the new order to the transfer instructions.
  */
-export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
+export function DepositForm({ coinsPerUnit, onManualOrder, kycPath }: DepositFormProps) {
   const { t, language } = useI18n('finance');
+  // A KYC rule's refusal is shown with the way to verify, not on the amount field.
+  const [ruleRefusal, setRuleRefusal] = useState<unknown>(null);
   const [channel, setChannel] = useState<DepositChannel>('sandbox');
   const [currency, setCurrency] = useState<FiatCurrency>('JPY');
   const [redirecting, setRedirecting] = useState(false);
@@ -91,6 +96,7 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
   }
 
   async function submit(values: { amount: string }) {
+    setRuleRefusal(null);
     try {
       const created = await createDepositOrder({
         channel,
@@ -110,6 +116,7 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
       setRedirecting(true);
       window.location.assign(target);
     } catch (error) {
+      if (isKycRuleRefusal(error)) return setRuleRefusal(error);
       showServerError(form, error, ['amount']);
     }
   }
@@ -122,6 +129,7 @@ export function DepositForm({ coinsPerUnit, onManualOrder }: DepositFormProps) {
       className="panel grid gap-6 p-5 sm:p-6"
       data-testid="deposit-form"
     >
+      <KycRefusal error={ruleRefusal} kycPath={kycPath} />
       <fieldset className="min-w-0">
         <legend className="mb-2.5 text-sm font-semibold text-fg">{t('finance:deposit.channelLegend')}</legend>
         <div className="grid gap-2.5 sm:grid-cols-2">

@@ -9,6 +9,7 @@ import enFinance from '../../../locales/en-US/finance.json';
 import jaCommon from '../../../locales/ja-JP/common.json';
 import jaFinance from '../../../locales/ja-JP/finance.json';
 import { initTestI18n } from '../../../components/test-i18n.ts';
+import { ApiError } from '../../../lib/http/api-error.ts';
 
 const requestWithdrawal = vi.fn<(payload: unknown) => Promise<unknown>>();
 vi.mock('../api/request-withdrawal.ts', () => ({ requestWithdrawal: (payload: unknown) => requestWithdrawal(payload) }));
@@ -41,7 +42,14 @@ afterEach(async () => {
 function renderForm(onDone = vi.fn()) {
   render(
     <MemoryRouter>
-      <WithdrawForm cards={[card]} balance={5000} bankCardsPath="/user/bank-card" onDone={onDone} onCardRefused={vi.fn()} />
+      <WithdrawForm
+        cards={[card]}
+        balance={5000}
+        bankCardsPath="/user/bank-card"
+        kycPath="/user/account#kyc"
+        onDone={onDone}
+        onCardRefused={vi.fn()}
+      />
     </MemoryRouter>,
   );
   return onDone;
@@ -95,5 +103,30 @@ describe('withdraw form (drawWithdraw request schema)', () => {
       paymentPassword: '123456',
       idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+
+  it('shows a KYC rule’s refusal with the way to identity verification, and a turnover refusal as the server words it', async () => {
+    const msg = '本人確認が必要です。アカウント設定の「本人確認」から身分証の写真を提出し、承認されてからもう一度お試しください';
+    requestWithdrawal.mockRejectedValueOnce(new ApiError({ code: 422, msg, reason: 'KYC_REQUIRED', field: 'amount' }));
+    const onDone = renderForm();
+    fireEvent.change(screen.getByLabelText(jaFinance.withdraw.amount), { target: { value: '3000' } });
+    fireEvent.change(screen.getByLabelText(jaFinance.withdraw.paymentPassword), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: jaFinance.withdraw.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(msg);
+    expect(screen.getByRole('link', { name: jaFinance.kycRules.verify }).getAttribute('href')).toBe('/user/account#kyc');
+    // Not an error of the amount field.
+    expect(screen.getByLabelText(jaFinance.withdraw.amount).getAttribute('aria-invalid')).not.toBe('true');
+    expect(onDone).not.toHaveBeenCalled();
+
+    const turnover = 'あと 6000 コインのプレイが必要です';
+    requestWithdrawal.mockRejectedValueOnce(
+      new ApiError({ code: 422, msg: turnover, reason: 'TURNOVER_REQUIRED', field: 'amount' }),
+    );
+    fireEvent.change(screen.getByLabelText(jaFinance.withdraw.paymentPassword), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: jaFinance.withdraw.submit }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(turnover));
+    expect(screen.getByRole('alert').textContent).toContain(jaFinance.kycRules.turnoverTitle);
+    expect(screen.queryByRole('link', { name: jaFinance.kycRules.verify })).toBeNull();
   });
 });

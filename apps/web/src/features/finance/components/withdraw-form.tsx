@@ -1,6 +1,7 @@
 import { paymentCalls, type TBankCard, type TWithdrawalOrder } from '@amigo/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { isKycRuleRefusal, KycRefusal } from '../../../components/finance/kyc-refusal.tsx';
 import { showServerError } from '../../../components/forms/server-error.ts';
 import { isApiError } from '../../../lib/http/api-error.ts';
 import { TextField } from '../../../components/forms/text-field.tsx';
@@ -45,12 +46,15 @@ export function WithdrawForm({
   cards,
   balance,
   bankCardsPath,
+  kycPath,
   onDone,
   onCardRefused,
 }: {
   cards: TBankCard[];
   balance: number;
   bankCardsPath: string;
+  /** The identity verification page, linked when a KYC rule refuses the withdrawal. */
+  kycPath: string;
   onDone: (order: TWithdrawalOrder) => void;
   /** The server refused the card's holder name: the list is read again to mark it. */
   onCardRefused: () => void;
@@ -59,6 +63,8 @@ export function WithdrawForm({
   const eligible = cards.filter((card) => card.canReceiveWithdrawals);
   const [cardId, setCardId] = useState(() => (eligible.find((card) => card.isDefault) ?? eligible[0])?.id ?? '');
   const [cardRefusal, setCardRefusal] = useState<string | null>(null);
+  // A KYC rule's refusal (verify first, or play on) is shown with its way forward, not on a field.
+  const [ruleRefusal, setRuleRefusal] = useState<unknown>(null);
   const coins = (value: number) => formatCoins(value, language);
   const maxAmount = Math.min(balance, WITHDRAWAL_LIMITS.max);
   const canWithdraw = maxAmount >= WITHDRAWAL_LIMITS.min;
@@ -94,6 +100,7 @@ export function WithdrawForm({
 
   async function submit(values: typeof EMPTY) {
     setCardRefusal(null);
+    setRuleRefusal(null);
     try {
       const order = await requestWithdrawal({
         amount: Number(values.amount),
@@ -105,6 +112,7 @@ export function WithdrawForm({
       onDone(order);
     } catch (error) {
       form.setValue('paymentPassword', '');
+      if (isKycRuleRefusal(error)) return setRuleRefusal(error);
       if (isApiError(error) && error.reason === 'CARD_HOLDER_MISMATCH') {
         setCardRefusal(error.msg);
         setCardId('');
@@ -122,6 +130,7 @@ export function WithdrawForm({
       className="panel grid gap-6 p-5 sm:p-6"
       data-testid="withdraw-form"
     >
+      <KycRefusal error={ruleRefusal} kycPath={kycPath} />
       <fieldset className="min-w-0">
         <legend className="mb-2.5 text-sm font-semibold text-fg">{t('finance:withdraw.cardLegend')}</legend>
         <div className="grid gap-2.5">

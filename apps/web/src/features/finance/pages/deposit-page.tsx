@@ -21,15 +21,15 @@ import { RecentDeposits } from '../components/recent-deposits.tsx';
  * provider's checkout came back, or a manual transfer was opened): that order, as the server
  * reports it. Beside it, the latest deposits.
  */
-export function DepositPage({ recordsPath }: { recordsPath: string }) {
+export function DepositPage({ recordsPath, kycPath }: { recordsPath: string; kycPath: string }) {
   return (
     <FinanceBoundary>
-      <DepositContent recordsPath={recordsPath} />
+      <DepositContent recordsPath={recordsPath} kycPath={kycPath} />
     </FinanceBoundary>
   );
 }
 
-function DepositContent({ recordsPath }: { recordsPath: string }) {
+function DepositContent({ recordsPath, kycPath }: { recordsPath: string; kycPath: string }) {
   const { t } = useI18n('finance');
   const [params, setParams] = useSearchParams();
   const rawOrderSn = params.get('orderSn');
@@ -62,7 +62,7 @@ function DepositContent({ recordsPath }: { recordsPath: string }) {
 
   let main;
   if (!orderSn) {
-    main = <DepositForm coinsPerUnit={ratios} onManualOrder={showManualOrder} />;
+    main = <DepositForm coinsPerUnit={ratios} onManualOrder={showManualOrder} kycPath={kycPath} />;
   } else if (order.isError) {
     main = (
       <section className="panel grid gap-4 p-5 sm:p-6">

@@ -9,16 +9,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatCoins } from '../../../lib/format/money.ts';
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { loadProfile, useProfile } from '../../../lib/session/profile.ts';
+import { kycRequirementsQueryKey, useKycRequirements } from '../api/get-kyc-requirements.ts';
 import { useBankCards } from '../api/list-bank-cards.ts';
 import { Notice } from '../components/notice.tsx';
 import { RecentWithdrawals } from '../components/recent-withdrawals.tsx';
 import { useFocusOn } from '../components/use-focus-on.ts';
+import { KycRequirementsPanel } from '../components/kyc-requirements-panel.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 
 export interface WithdrawPageProps {
   bankCardsPath: string;
   paymentPasswordPath: string;
   recordsPath: string;
+  /** The identity verification page (account settings → KYC). */
+  kycPath: string;
 }
 
 /**
@@ -33,10 +37,11 @@ export function WithdrawPage(props: WithdrawPageProps) {
   );
 }
 
-function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: WithdrawPageProps) {
+function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath, kycPath }: WithdrawPageProps) {
   const { t, language } = useI18n('finance');
   const profile = useProfile();
   const cards = useBankCards();
+  const requirements = useKycRequirements();
   const queryClient = useQueryClient();
   const [done, setDone] = useState<TWithdrawalOrder | null>(null);
   const doneRef = useFocusOn<HTMLHeadingElement>(done?.orderSn ?? null);
@@ -47,6 +52,8 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
     // The coins are held at once: the header balance and the lists show it now.
     void loadProfile({ silent: true }).catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: ['wallet', 'withdrawals'] });
+    // A withdrawal starts the turnover afresh.
+    void queryClient.invalidateQueries({ queryKey: kycRequirementsQueryKey });
   }
 
   const needCard = cards.isSuccess && cards.data.length === 0;
@@ -95,6 +102,8 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
             </section>
           ) : null}
 
+          {requirements.data ? <KycRequirementsPanel requirements={requirements.data} kycPath={kycPath} /> : null}
+
           {needCard ? (
             <Notice tone="warning" title={t('finance:withdraw.needCardTitle')}>
               <p data-testid="need-card">{t('finance:withdraw.needCard')}</p>
@@ -127,6 +136,7 @@ function WithdrawContent({ bankCardsPath, paymentPasswordPath, recordsPath }: Wi
               cards={cards.data}
               balance={profile.balance}
               bankCardsPath={bankCardsPath}
+              kycPath={kycPath}
               onDone={finished}
               onCardRefused={() => void cards.refetch()}
             />

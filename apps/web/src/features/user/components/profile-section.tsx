@@ -15,6 +15,7 @@ interface ProfileValues {
   lastName: string;
   firstName: string;
   pinyinName: string;
+  birthDate: string;
   phone: string;
 }
 
@@ -27,13 +28,14 @@ function valuesOf(profile: TUserProfile): ProfileValues {
     lastName: profile.lastName ?? '',
     firstName: profile.firstName ?? '',
     pinyinName: profile.pinyinName ?? '',
+    birthDate: profile.birthDate ?? '',
     phone: profile.phone ?? '',
   };
 }
 
 /**
- * Nickname, names as on the member's documents and bank card, and phone (user/update). The legal
- * name and its reading are what the identity check verifies: while it is under review and once it
+ * Nickname, names as on the member's documents and bank card, birth date and phone (user/update).
+ * The legal name, its reading and the birth date are what the identity check verifies: while it is under review and once it
  * is approved they are shown but cannot be edited (the server refuses a change the same way), and
  * the form sends only the nickname and phone.
  */
@@ -48,6 +50,7 @@ export function ProfileSection({ profile }: { profile: TUserProfile }) {
       lastName: { label: t('user.fields.lastName') },
       firstName: { label: t('user.fields.firstName') },
       pinyinName: { label: t('user.fields.pinyinName') },
+      birthDate: { label: t('user.fields.birthDate'), invalid: t('user.profile.birthDateFormat') },
       phone: { label: t('user.fields.phone'), invalid: t('user.profile.phoneFormat') },
     },
     defaultValues: valuesOf(profile),
@@ -56,19 +59,25 @@ export function ProfileSection({ profile }: { profile: TUserProfile }) {
   const lastName = useSchemaField(form, 'lastName', { maxLength: 50 });
   const firstName = useSchemaField(form, 'firstName', { maxLength: 50 });
   const pinyinName = useSchemaField(form, 'pinyinName', { maxLength: 100 });
+  const birthDate = useSchemaField(form, 'birthDate', { maxLength: 10 });
   const phone = useSchemaField(form, 'phone', { maxLength: 20 });
 
   async function submit(values: ProfileValues) {
     try {
       const names = identityLock
         ? {}
-        : { lastName: values.lastName.trim(), firstName: values.firstName.trim(), pinyinName: values.pinyinName.trim() };
+        : {
+            lastName: values.lastName.trim(),
+            firstName: values.firstName.trim(),
+            pinyinName: values.pinyinName.trim(),
+            birthDate: values.birthDate.trim(),
+          };
       const updated = await updateProfile({ nickname: values.nickname.trim(), ...names, phone: values.phone.trim() });
       updateSession({ userInfo: updated });
       form.reset(valuesOf(updated));
       toast.success(t('user.profile.saved'));
     } catch (error) {
-      showServerError(form, error, ['nickname', 'lastName', 'firstName', 'pinyinName', 'phone']);
+      showServerError(form, error, ['nickname', 'lastName', 'firstName', 'pinyinName', 'birthDate', 'phone']);
     }
   }
 
@@ -109,6 +118,16 @@ export function ProfileSection({ profile }: { profile: TUserProfile }) {
           field={pinyinName}
           autoComplete="off"
           hint={t('user.profile.pinyinHint')}
+          readOnly={identityLock !== null}
+          className={identityLock ? LOCKED_INPUT : undefined}
+        />
+        <TextField
+          id="profile-birth-date"
+          label={t('user.fields.birthDate')}
+          field={birthDate}
+          type="date"
+          autoComplete="bday"
+          hint={t('user.profile.birthDateHint')}
           readOnly={identityLock !== null}
           className={identityLock ? LOCKED_INPUT : undefined}
         />
