@@ -9,6 +9,7 @@ import { lettersStaffCalls } from './letters.staff.ts';
 import { migrationStaffCalls } from './migration.staff.ts';
 import { paymentsStaffCalls } from './payments.staff.ts';
 import { responsibleStaffCalls } from './responsible.staff.ts';
+import { riskStaffCalls } from './risk.staff.ts';
 import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
 import { usersStaffCalls } from './users.staff.ts';
 
@@ -34,6 +35,7 @@ export const PERMISSIONS = [
   'withdrawals.review',
   'deposits.review',
   'agents.review',
+  'risk.review',
   'content.write',
   'letters.send',
   'games.manage',
@@ -47,7 +49,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   support: ['dashboard.read', 'members.read', 'letters.send'],
   finance: ['dashboard.read', 'members.read', 'balance.adjust', 'balance.approve', 'withdrawals.review', 'deposits.review'],
-  compliance: ['dashboard.read', 'members.read', 'members.lock', 'kyc.review', 'agents.review', 'audit.read'],
+  compliance: ['dashboard.read', 'members.read', 'members.lock', 'kyc.review', 'agents.review', 'risk.review', 'audit.read'],
   content: ['dashboard.read', 'content.write', 'letters.send'],
   games: ['dashboard.read', 'games.manage'],
   owner: PERMISSIONS,
@@ -147,6 +149,8 @@ export const ZQueueSizes = z.object({
   cryptoWithdrawals: z.number().int(),
   refunds: z.number().int(),
   heldChainDeposits: z.number().int(),
+  /** Open risk alerts (the risk queue). */
+  riskAlerts: z.number().int(),
 });
 
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
@@ -323,6 +327,7 @@ export const adminCalls = {
   ...lettersStaffCalls,
   ...responsibleStaffCalls,
   ...migrationStaffCalls,
+  ...riskStaffCalls,
 } satisfies Record<string, AdminCallDef>;
 
 export type AdminCallName = keyof typeof adminCalls;

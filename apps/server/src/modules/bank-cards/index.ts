@@ -5,3 +5,4 @@ export { hasBankCard } from './has-bank-card.ts';
 export { listBankCards } from './list-bank-cards.ts';
 export { keysReadStoredCards } from './stored-cards-key-check.ts';
 export { cardHoldersByIds, type CardHolder } from './card-holders.ts';
+export { sharedBankAccounts, type SharedBankAccount } from './shared-accounts.ts';
