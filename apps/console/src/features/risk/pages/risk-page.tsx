@@ -60,7 +60,11 @@ export function RiskPage() {
         table={{
           caption: t('sections.risk.title'),
           columns: [
-            { header: t('risk.rule'), cell: (alert) => <span className="font-medium">{t(`risk.rules.${alert.rule}`)}</span> },
+            {
+              header: t('risk.rule'),
+              className: 'whitespace-nowrap',
+              cell: (alert) => <span className="font-medium">{t(`risk.rules.${alert.rule}`)}</span>,
+            },
             { header: t('common.member'), cell: (alert) => <MemberLink {...alert} /> },
             { header: t('risk.evidenceHeader'), cell: (alert) => <RiskEvidence alert={alert} /> },
             { header: t('risk.opened'), cell: (alert) => formatDateTime(alert.openedAt) },
