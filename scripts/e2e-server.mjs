@@ -288,6 +288,8 @@ const staffAccounts = [
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-letters-${project}`, name: 'E2E Letters', roles: 'support' })),
   // console-floor-settings.spec.ts: a floor manager per Playwright project.
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-games-${project}`, name: 'E2E Games', roles: 'games' })),
+  // console-risk.spec.ts: a compliance officer per Playwright project (the risk queue, escalation, the member file).
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-risk-${project}`, name: 'E2E Risk', roles: 'compliance' })),
 ];
 for (const account of staffPassword ? staffAccounts : []) {
   const seeded = spawnSync(

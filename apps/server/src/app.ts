@@ -51,6 +51,7 @@ import { gamesStaffRoutes } from './modules/games/staff-routes.ts';
 import { lettersStaffRoutes } from './modules/letters/staff-routes.ts';
 import { migrationStaffRoutes } from './modules/migration/staff-routes.ts';
 import { responsibleStaffRoutes } from './modules/responsible/staff-routes.ts';
+import { riskStaffRoutes } from './modules/risk/staff-routes.ts';
 import { openBlobStore, type BlobStore } from './modules/blobs/index.ts';
 import { seedDemoContent } from './modules/content/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -222,6 +223,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(lettersStaffRoutes);
   await app.register(migrationStaffRoutes);
   await app.register(responsibleStaffRoutes);
+  await app.register(riskStaffRoutes);
   for (const call of Object.values(calls) as CallDef[]) {
     if (call.status === 'planned') registerPlannedCall(app, call);
   }

@@ -245,6 +245,28 @@ const ZEnv = z.object({
   /** Agents may pull coins the operator credited or that were migrated from an old account. */
   AGENT_TAKEBACK_OPERATOR_COINS: booleanish.default(false),
   /**
+   * Risk and AML rules (issue 21, docs/console.md "Risk and AML"): the scan's period (0: never) and
+   * how far back it reads, then each rule's threshold. Coins are whole coins; 0 turns a rule off.
+   */
+  RISK_SCAN_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  RISK_SCAN_LOOKBACK_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(48),
+  RISK_LARGE_DEPOSIT_COINS: z.coerce.number().int().min(0).max(1_000_000_000_000).default(500_000),
+  RISK_RAPID_DEPOSITS_COUNT: z.coerce.number().int().min(0).max(1_000).default(5),
+  RISK_RAPID_DEPOSITS_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+  RISK_LARGE_WITHDRAWAL_COINS: z.coerce.number().int().min(0).max(1_000_000_000_000).default(500_000),
+  RISK_RAPID_WITHDRAWALS_COUNT: z.coerce.number().int().min(0).max(1_000).default(3),
+  RISK_RAPID_WITHDRAWALS_MINUTES: z.coerce.number().int().min(1).max(1_440).default(60),
+  RISK_NO_PLAY_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  RISK_SHARED_DEVICE_MEMBERS: z.coerce.number().int().min(0).max(1_000).default(3),
+  RISK_SHARED_IP_MEMBERS: z.coerce.number().int().min(0).max(1_000).default(5),
+  RISK_SHARED_CARD_MEMBERS: z.coerce.number().int().min(0).max(1_000).default(2),
+  RISK_SHARED_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
    * Crypto payments (docs/decisions/0010). Account-level extended public keys (xpub, or zpub for
    * Bitcoin) that deposit addresses derive from (`0/<member id>` below each); no private key is ever
    * on the server. Unset outside production: test keys generated once into DATA_DIR/secrets and shared
@@ -453,6 +475,8 @@ export interface Config {
   agentTakeBack: AgentTakeBackRules;
   /** When deposits and withdrawals need approved KYC, and the withdrawal turnover (modules/kyc/kyc-rules.ts). */
   kycRules: KycRules;
+  /** The risk scan's period (0: off) and its rules' thresholds (modules/risk/rules.ts). */
+  risk: { scanIntervalMs: number; thresholds: RiskThresholds };
   crypto: CryptoConfig;
   /** The sender of Zengin withdrawal files; undefined in production until PAYOUT_ZENGIN_SENDER is set. */
   zenginSender: ZenginSender | undefined;
@@ -470,6 +494,22 @@ export interface Config {
 }
 
 /** Crypto payments settings; the module (modules/crypto) parses the catalogue and resolves the keys. */
+/** Thresholds of the risk rules (modules/risk/rules.ts); a count or coins of 0 turns that rule off. */
+export interface RiskThresholds {
+  lookbackHours: number;
+  largeDepositCoins: number;
+  rapidDeposits: { count: number; minutes: number };
+  largeWithdrawalCoins: number;
+  rapidWithdrawals: { count: number; minutes: number };
+  /** A withdrawal is flagged when the bets since the last deposit are below this percent of it. */
+  noPlayPercent: number;
+  /** Members sharing one device (User-Agent at one IP), one IP, one bank account, seen within `sharedWindowDays`. */
+  sharedDeviceMembers: number;
+  sharedIpMembers: number;
+  sharedCardMembers: number;
+  sharedWindowDays: number;
+}
+
 export interface AgentTakeBackRules {
   /** Only coins the agent sent and has not taken back yet. */
   sentOnly: boolean;
@@ -641,6 +681,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       depositAbove: env.KYC_DEPOSIT_ABOVE,
       cumulativeDepositAbove: env.KYC_CUMULATIVE_DEPOSIT_ABOVE,
       withdrawalTurnoverPercent: env.WITHDRAWAL_TURNOVER_PERCENT,
+    },
+    risk: {
+      scanIntervalMs: env.RISK_SCAN_INTERVAL_SECONDS * 1000,
+      thresholds: {
+        lookbackHours: env.RISK_SCAN_LOOKBACK_HOURS,
+        largeDepositCoins: env.RISK_LARGE_DEPOSIT_COINS,
+        rapidDeposits: { count: env.RISK_RAPID_DEPOSITS_COUNT, minutes: env.RISK_RAPID_DEPOSITS_MINUTES },
+        largeWithdrawalCoins: env.RISK_LARGE_WITHDRAWAL_COINS,
+        rapidWithdrawals: { count: env.RISK_RAPID_WITHDRAWALS_COUNT, minutes: env.RISK_RAPID_WITHDRAWALS_MINUTES },
+        noPlayPercent: env.RISK_NO_PLAY_PERCENT,
+        sharedDeviceMembers: env.RISK_SHARED_DEVICE_MEMBERS,
+        sharedIpMembers: env.RISK_SHARED_IP_MEMBERS,
+        sharedCardMembers: env.RISK_SHARED_CARD_MEMBERS,
+        sharedWindowDays: env.RISK_SHARED_WINDOW_DAYS,
+      },
     },
     crypto: {
       xpubs: { evm: env.CRYPTO_XPUB_EVM, tron: env.CRYPTO_XPUB_TRON, btc: env.CRYPTO_XPUB_BTC },

@@ -34,6 +34,7 @@ describe('scheduler', () => {
       { name: 'reconcile-deposits', everyMs: 300_000 },
       { name: 'hall-rollup', everyMs: 60_000 },
       { name: 'agent-jobs', everyMs: 3_600_000 },
+      { name: 'risk-scan', everyMs: 300_000 },
     ]);
     // Without a provider to ask (no sandbox) or with its period at 0, the payment jobs are not listed.
     const production = testConfig({ sandboxPayments: false, depositReconcileIntervalMs: 300_000, featureSettleIntervalMs: 0 });
@@ -41,8 +42,14 @@ describe('scheduler', () => {
       'expire-deposits',
       'hall-rollup',
       'agent-jobs',
+      'risk-scan',
     ]);
-    const off = testConfig({ sandboxPayRedeliveryIntervalMs: 0, depositReconcileIntervalMs: 0, featureSettleIntervalMs: 0 });
+    const off = testConfig({
+      sandboxPayRedeliveryIntervalMs: 0,
+      depositReconcileIntervalMs: 0,
+      featureSettleIntervalMs: 0,
+      risk: { ...testConfig().risk, scanIntervalMs: 0 },
+    });
     expect(scheduledJobs({ config: off, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
       'expire-deposits',
       'hall-rollup',

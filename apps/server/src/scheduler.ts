@@ -5,6 +5,7 @@ import { runAgentJobs } from './modules/agents/index.ts';
 import { rollupHallFigures, settleEndedHolds } from './modules/games/index.ts';
 import { mailOutboxDrainer } from './modules/mail/index.ts';
 import { expireDeposits, paymentProviders, reconcileDeposits, redeliverSandboxWebhooks } from './modules/payments/index.ts';
+import { scanRisk } from './modules/risk/index.ts';
 
 /** One background job: its work lives in its module; this file only says when it runs. */
 export interface Job {
@@ -30,7 +31,8 @@ export type JobName =
   | 'reconcile-deposits'
   | 'settle-feature-holds'
   | 'hall-rollup'
-  | 'agent-jobs';
+  | 'agent-jobs'
+  | 'risk-scan';
 
 /**
  * Every background job of the server, with its period. A period of 0 in the config turns a job
@@ -72,6 +74,9 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
     everyMs: config.agentJobsIntervalMs,
     run: () => runAgentJobs(db, { ratesBps: config.agentRebateBps, takeBack: config.agentTakeBack, now: new Date() }),
   });
+  // The risk rules over recent activity (issue 21): reads only, opens each alert once. The thresholds are read at each run.
+  const risk = () => ({ thresholds: config.risk.thresholds, takebackThreshold: config.agentTakeBack.flagCoins, now: new Date() });
+  jobs.push({ name: 'risk-scan', everyMs: config.risk.scanIntervalMs, run: () => scanRisk(db, risk()) });
   return jobs.filter((job) => job.everyMs > 0);
 }
 

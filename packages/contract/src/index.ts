@@ -27,3 +27,4 @@ export * from './calls/content.staff.ts';
 export * from './calls/letters.staff.ts';
 export * from './calls/responsible.staff.ts';
 export * from './calls/migration.staff.ts';
+export * from './calls/risk.staff.ts';

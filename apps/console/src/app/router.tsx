@@ -8,6 +8,7 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
 import { DepositsPage } from '../features/deposits/pages/deposits-page.tsx';
 import { GamesPage } from '../features/games/pages/games-page.tsx';
 import { KycPage } from '../features/kyc/pages/kyc-page.tsx';
+import { RiskPage } from '../features/risk/pages/risk-page.tsx';
 import { LegacyImportPage } from '../features/legacy/pages/legacy-import-page.tsx';
 import { LettersPage } from '../features/letters/pages/letters-page.tsx';
 import { MemberFilePage } from '../features/members/pages/member-file-page.tsx';
@@ -27,6 +28,7 @@ const PAGES: Record<SectionKey, ReactNode> = {
   withdrawals: <WithdrawalsPage />,
   deposits: <DepositsPage />,
   agentApplications: <AgentApplicationsPage />,
+  risk: <RiskPage />,
   members: <MembersPage />,
   content: <ContentPage />,
   letters: <LettersPage />,

@@ -9,6 +9,7 @@ import {
   MailIcon,
   ReelsIcon,
   ShieldIcon,
+  AlertIcon,
   UsersIcon,
   WithdrawIcon,
   type IconComponent,
@@ -21,6 +22,7 @@ export type SectionKey =
   | 'withdrawals'
   | 'deposits'
   | 'agentApplications'
+  | 'risk'
   | 'members'
   | 'content'
   | 'letters'
@@ -50,6 +52,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'withdrawals', path: 'withdrawals', group: 'queues', icon: WithdrawIcon, permission: 'withdrawals.review' },
   { key: 'deposits', path: 'deposits', group: 'queues', icon: DepositIcon, permission: 'deposits.review' },
   { key: 'agentApplications', path: 'agent-applications', group: 'queues', icon: ClipboardIcon, permission: 'agents.review' },
+  { key: 'risk', path: 'risk', group: 'queues', icon: AlertIcon, permission: 'risk.review' },
   { key: 'members', path: 'members', group: 'management', icon: UsersIcon, permission: 'members.read' },
   { key: 'content', path: 'content', group: 'management', icon: DocumentIcon, permission: 'content.write' },
   { key: 'letters', path: 'letters', group: 'management', icon: MailIcon, permission: 'letters.send' },

@@ -52,6 +52,12 @@ export const DepositIcon: IconComponent = (props) => (
   </Icon>
 );
 
+export const AlertIcon: IconComponent = (props) => (
+  <Icon {...props}>
+    <path d="M10.3 4.3 2.8 17.5A2 2 0 0 0 4.5 20.5h15a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0zM12 9.5v4.5M12 17.2v.1" />
+  </Icon>
+);
+
 export const ClipboardIcon: IconComponent = (props) => (
   <Icon {...props}>
     <rect x="5" y="4.5" width="14" height="16.5" rx="2" />

@@ -86,6 +86,8 @@ const READS: ReadonlySet<string> = new Set([
   '/v2/admin/agent/list',
   '/v2/admin/machine/list',
   '/v2/admin/content/list',
+  '/v2/admin/risk/list',
+  '/v2/admin/risk/member',
 ]);
 
 /** The calls that count as reads (tests check each is a real call). */

@@ -9,6 +9,7 @@ import { lettersStaffCalls } from './letters.staff.ts';
 import { migrationStaffCalls } from './migration.staff.ts';
 import { paymentsStaffCalls } from './payments.staff.ts';
 import { responsibleStaffCalls } from './responsible.staff.ts';
+import { riskStaffCalls } from './risk.staff.ts';
 import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
 import { usersStaffCalls } from './users.staff.ts';
 
@@ -35,6 +36,7 @@ export const PERMISSIONS = [
   'withdrawals.pay',
   'deposits.review',
   'agents.review',
+  'risk.review',
   'content.write',
   'letters.send',
   'games.manage',
@@ -56,7 +58,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'withdrawals.pay',
     'deposits.review',
   ],
-  compliance: ['dashboard.read', 'members.read', 'members.lock', 'kyc.review', 'agents.review', 'audit.read'],
+  compliance: ['dashboard.read', 'members.read', 'members.lock', 'kyc.review', 'agents.review', 'risk.review', 'audit.read'],
   content: ['dashboard.read', 'content.write', 'letters.send'],
   games: ['dashboard.read', 'games.manage'],
   owner: PERMISSIONS,
@@ -156,6 +158,8 @@ export const ZQueueSizes = z.object({
   cryptoWithdrawals: z.number().int(),
   refunds: z.number().int(),
   heldChainDeposits: z.number().int(),
+  /** Open risk alerts (the risk queue). */
+  riskAlerts: z.number().int(),
 });
 
 export const ADJUSTMENT_STATUSES = ['pending', 'applied', 'rejected'] as const;
@@ -332,6 +336,7 @@ export const adminCalls = {
   ...lettersStaffCalls,
   ...responsibleStaffCalls,
   ...migrationStaffCalls,
+  ...riskStaffCalls,
 } satisfies Record<string, AdminCallDef>;
 
 export type AdminCallName = keyof typeof adminCalls;

@@ -74,6 +74,10 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminLetterBroadcast: ['support', 'content'],
   adminLetterAudience: ['support', 'content'],
   adminLetterList: ['support', 'content'],
+  adminRiskList: ['compliance'],
+  adminRiskDecide: ['compliance'],
+  adminRiskScan: ['compliance'],
+  adminRiskMember: ['support', 'finance', 'compliance'],
 };
 
 const entries = Object.entries(adminCalls) as Array<[AdminCallName, AdminCallDef]>;

@@ -6,6 +6,7 @@ import { cryptoQueueSizes } from '../crypto/index.ts';
 import { playByAgent, playByDay } from '../games/index.ts';
 import { pendingKycCount } from '../kyc/index.ts';
 import { firstDepositsByDay, paymentQueueSizes, paymentsByAgent, paymentsByDay } from '../payments/index.ts';
+import { openRiskAlertCount } from '../risk/index.ts';
 import { registrationsByAgent, registrationsByDay } from '../users/index.ts';
 import { memberCreditsByDay, playersBalanceLiability } from '../wallet/index.ts';
 import { balanceAdjustments } from './schema.ts';
@@ -98,11 +99,12 @@ async function agentFigures(db: Db, since: Date): Promise<TAgentFigures[]> {
 }
 
 async function queueSizes(db: Db) {
-  const [kyc, payments, agentApplications, crypto, [adjustments]] = await Promise.all([
+  const [kyc, payments, agentApplications, crypto, riskAlerts, [adjustments]] = await Promise.all([
     pendingKycCount(db),
     paymentQueueSizes(db),
     pendingAgentApplicationCount(db),
     cryptoQueueSizes(db),
+    openRiskAlertCount(db),
     db.select({ n: count() }).from(balanceAdjustments).where(eq(balanceAdjustments.status, 'pending')),
   ]);
   return {
@@ -114,5 +116,6 @@ async function queueSizes(db: Db) {
     cryptoWithdrawals: crypto.withdrawals,
     refunds: payments.refunds,
     heldChainDeposits: crypto.heldDeposits,
+    riskAlerts,
   };
 }

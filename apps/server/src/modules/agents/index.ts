@@ -7,3 +7,4 @@ export { runAgentJobs } from './run-agent-jobs.ts';
 export { addTopLevelAgent } from './add-top-level-agent.ts';
 export { pendingAgentApplicationCount } from './figures.ts';
 export { agentPositionOf } from './agent-position.ts';
+export { agentTransferFlagsSince, markAgentTransferFlagReviewed, type AgentTransferFlag } from './transfer-flags.ts';

@@ -176,8 +176,9 @@ export const agentTakebackRequests = pgTable(
 );
 
 /**
- * Agent transfers flagged for review (take-backs at or above AGENT_TAKEBACK_FLAG_COINS). The hall
- * has no risk module yet: the flags wait here, with their reason, for the operators' risk queue.
+ * Agent transfers flagged for review (take-backs at or above AGENT_TAKEBACK_FLAG_COINS). The risk
+ * module's scan turns each into an alert of its queue (`agentTransferFlagsSince`); deciding the alert
+ * sets `reviewed_at` (`markAgentTransferFlagReviewed`).
  */
 export const agentTransferFlags = pgTable(
   'agent_transfer_flags',

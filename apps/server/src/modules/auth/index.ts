@@ -26,5 +26,5 @@ export {
 export { assertAcceptablePassword } from './passwords.ts';
 export { consumeCaptcha } from './captcha/consume-captcha.ts';
 export { memberAuthenticator } from './member-authenticator.ts';
-export { memberSessions } from './views.ts';
+export { memberSessionOrigins, memberSessions } from './views.ts';
 export { countUnrevokedSessions, recentSessionsOf, type MemberSessionRow } from './member-sessions.ts';

@@ -13,3 +13,12 @@ export const memberSessions = pgView('member_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 }).existing();
+
+/** `sql/member_session_origins.sql`: where a member's session came from (IP, User-Agent) and when; no token. */
+export const memberSessionOrigins = pgView('member_session_origins', {
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+}).existing();

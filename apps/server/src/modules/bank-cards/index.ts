@@ -6,3 +6,4 @@ export { listBankCards } from './list-bank-cards.ts';
 export { keysReadStoredCards } from './stored-cards-key-check.ts';
 export { cardHoldersByIds, type CardHolder } from './card-holders.ts';
 export { payoutAccountsByIds, type PayoutAccount } from './payout-accounts.ts';
+export { sharedBankAccounts, type SharedBankAccount } from './shared-accounts.ts';

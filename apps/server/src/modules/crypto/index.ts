@@ -8,3 +8,4 @@ export { signChainPayload } from './chain-signature.ts';
 export { creditHeldCryptoDeposit } from './credit-held-deposit.ts';
 export { returnHeldCryptoDeposit } from './return-held-deposit.ts';
 export { cryptoQueueSizes } from './figures.ts';
+export { sharedWithdrawalAddresses } from './shared-addresses.ts';

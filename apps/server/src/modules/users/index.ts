@@ -19,3 +19,4 @@ export {
 export { registrationsByAgent, registrationsByDay } from './figures.ts';
 export { memberExists, usernamesByIds } from './member-directory.ts';
 export { memberIdentitiesByIds, type MemberIdentity } from './member-identities.ts';
+export { writeMemberFlag, type MemberFlagChange } from './flag-member.ts';

@@ -1,9 +1,10 @@
 import type { MemberFlag, TMemberFlagState, TMemberNote } from '@amigo/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type Actor } from '../admin/index.ts';
+import { writeMemberFlag } from './flag-member.ts';
 import { memberFlags, memberNotes, users } from './schema.ts';
 
 /**
@@ -79,37 +80,8 @@ export async function setMemberFlag(
   input: { userId: bigint; flag: MemberFlag; on: boolean; reason: string } & Actor,
 ): Promise<{ flags: TMemberFlagState[]; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    if (!member) throw new AppError('NOT_FOUND', { field: 'userId' });
-    const where = and(eq(memberFlags.userId, input.userId), eq(memberFlags.flag, input.flag));
-    const [before] = await tx.select().from(memberFlags).where(where);
-    let changed = false;
-    if (input.on && !before) {
-      await tx.insert(memberFlags).values({
-        userId: input.userId,
-        flag: input.flag,
-        reason: input.reason.trim(),
-        staffId: input.staff.id,
-        staffUsername: input.staff.username,
-        setAt: input.now,
-      });
-      changed = true;
-    } else if (!input.on && before) {
-      await tx.delete(memberFlags).where(where);
-      changed = true;
-    }
-    if (changed) {
-      await recordAudit(tx, {
-        ...input,
-        action: input.on ? 'member.flag.set' : 'member.flag.clear',
-        targetType: 'member',
-        targetId: input.userId,
-        before: before
-          ? { flag: before.flag, reason: before.reason, setBy: before.staffUsername }
-          : { flag: input.flag, on: false },
-        after: { flag: input.flag, on: input.on, reason: input.reason.trim() },
-      });
-    }
+    const { changed, audit } = await writeMemberFlag(tx, input);
+    if (changed) await recordAudit(tx, { ...input, ...audit });
     return { flags: await memberFlagsOf(tx, input.userId), changed };
   });
 }

@@ -58,6 +58,7 @@ const DASHBOARD: AdminResponse<(typeof adminCalls)[Extract<AdminCallName, 'admin
     adjustments: 0,
     cryptoWithdrawals: 0,
     refunds: 3,
+    riskAlerts: 4,
     heldChainDeposits: 0,
   },
 };

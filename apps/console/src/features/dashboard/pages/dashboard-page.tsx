@@ -34,6 +34,7 @@ const QUEUES = {
   refunds: '/deposits?view=refunds',
   heldChainDeposits: '/deposits?view=chain',
   agentApplications: '/agent-applications',
+  riskAlerts: '/risk',
   adjustments: '/members',
 } as const;
 

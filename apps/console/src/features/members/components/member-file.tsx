@@ -15,6 +15,7 @@ import { revokeMemberSessions } from '../api/revoke-member-sessions.ts';
 import { setMemberFlag } from '../api/set-member-flag.ts';
 import { AdjustBalanceForm } from './adjust-balance-form.tsx';
 import { deviceOf } from './device.ts';
+import { LinkedAccounts } from './linked-accounts.tsx';
 import { MemberHistory } from './member-history.tsx';
 
 export const MEMBER_TABS = ['ledger', 'deposits', 'withdrawals', 'games', 'sessions'] as const;
@@ -129,6 +130,7 @@ export function MemberFile({ member }: { member: TMemberDetail }) {
         <FlagsCard member={member} canSet={can(me, 'members.lock')} />
         <NotesCard member={member} />
       </div>
+      <LinkedAccounts userId={member.userId} />
       <section aria-labelledby="member-history" className="flex flex-col gap-3">
         <h2 id="member-history" className="text-base font-semibold text-slate-900">
           {t('members.history')}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { adminCalls, type Permission, type TDepositQueueItem, type TMemberDetail } from '@amigo/contract';
+import { adminCalls, type Permission, type TDepositQueueItem, type TMemberDetail, type TRiskAlert } from '@amigo/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAdminApi, pageOf, Refusal } from '../../../test/fake-admin-api.ts';
@@ -83,9 +83,51 @@ const deposit = (orderSn: string, createdAt: string): TDepositQueueItem => ({
   balance: 0,
 });
 
+const ALERT: TRiskAlert = {
+  id: '11',
+  rule: 'shared_card',
+  userId: '42',
+  username: 'hanako',
+  evidence: {
+    count: 2,
+    threshold: 2,
+    days: 30,
+    card: { bankName: 'みずほ銀行', last4: '4567', fingerprint: '0a1b2c3d4e5f6a7b' },
+    members: [{ userId: '43', username: 'taro' }],
+  },
+  status: 'open',
+  openedAt: '2025-04-02T03:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  note: null,
+  flag: null,
+};
+
+const RISK = {
+  linked: [
+    {
+      kind: 'device' as const,
+      label: 'Mozilla/5.0 (iPhone) Safari @ 203.0.113.9',
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+      members: [{ userId: '44', username: 'jiro' }],
+      total: 1,
+    },
+    { kind: 'ip' as const, label: '203.0.113.9', ip: '203.0.113.9', members: [{ userId: '44', username: 'jiro' }], total: 3 },
+    {
+      kind: 'card' as const,
+      label: 'みずほ銀行 ••••4567 · 0a1b2c3d4e5f6a7b',
+      members: [{ userId: '43', username: 'taro' }],
+      total: 1,
+    },
+  ],
+  alerts: [ALERT],
+};
+
 function fileApi(member = hanako()) {
   return fakeAdminApi()
     .on(adminCalls.adminMemberDetail, () => member)
+    .on(adminCalls.adminRiskMember, () => RISK)
     .on(adminCalls.adminMemberLedger, () =>
       pageOf([
         {
@@ -221,5 +263,36 @@ describe('the member file at /members/:userId', () => {
     });
     render(SUPPORT, '/members/999');
     expect((await screen.findByRole('alert')).textContent).toContain('Not found');
+  });
+});
+
+describe('linked accounts and risk alerts', () => {
+  it('lists the members sharing a device, IP or bank account, each a link to their file, and the member’s alerts', async () => {
+    const api = fileApi();
+    render(SUPPORT);
+    const panel = await screen.findByRole('region', { name: ja.risk.linked.title });
+    await waitFor(() => expect(within(panel).getAllByRole('listitem')).toHaveLength(3));
+    const device = within(panel).getByTestId('linked-device');
+    expect(device.textContent).toContain('iPhone · Safari · 203.0.113.9');
+    expect(within(device).getByRole('link', { name: 'jiro' }).getAttribute('href')).toBe('/members/44');
+    // Three share the IP, one is named: the rest are counted.
+    expect(within(panel).getByTestId('linked-ip').textContent).toContain(ja.risk.andMore.replace('{{count}}', '2'));
+    const card = within(panel).getByTestId('linked-card');
+    expect(card.textContent).toContain('••••4567');
+    expect(within(card).getByRole('link', { name: 'taro' }).getAttribute('href')).toBe('/members/43');
+
+    const alerts = screen.getByRole('table', { name: ja.risk.memberAlerts });
+    expect(within(alerts).getByText(ja.risk.rules.shared_card)).toBeTruthy();
+    expect(within(alerts).getByText(ja.risk.status.open)).toBeTruthy();
+    expect(alerts.textContent).toContain('0a1b2c3d4e5f6a7b');
+    expect(api.requests(adminCalls.adminRiskMember)).toEqual([{ userId: '42' }]);
+    expect(api.problems).toEqual([]);
+  });
+
+  it('says so when nobody is linked', async () => {
+    fileApi().on(adminCalls.adminRiskMember, () => ({ linked: [], alerts: [] }));
+    render(SUPPORT);
+    expect(await screen.findByText(ja.risk.linked.none)).toBeTruthy();
+    expect(screen.getByText(ja.risk.noAlerts)).toBeTruthy();
   });
 });
