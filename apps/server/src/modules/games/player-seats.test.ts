@@ -160,7 +160,7 @@ describe('the round writes only its player’s rows (docs/scale.md §6)', { time
 describe('seats under races (the machine’s claim and the member’s seat row)', { timeout: SLOW }, () => {
   it('gives each machine to exactly one of two members racing for it', async () => {
     const pairs = await Promise.all(Array.from({ length: 4 }, async () => [await newMember(), await newMember()] as const));
-    const machineIds = (await freeMachines(pairs[0][0], SLOT)).slice(0, pairs.length);
+    const machineIds = (await freeMachines(pairs[0]![0], SLOT)).slice(0, pairs.length);
     expect(machineIds).toHaveLength(pairs.length);
     const results = await Promise.all(pairs.map(([a, b], i) => Promise.all([take(a, machineIds[i]!), take(b, machineIds[i]!)])));
     for (const [i, [a, b]] of pairs.entries()) {
@@ -197,7 +197,7 @@ describe('seats under races (the machine’s claim and the member’s seat row)'
 
   it('a lapsed seat: its holder’s round and another member’s take-over never both win', async () => {
     const pairs = await Promise.all(Array.from({ length: 3 }, async () => [await newMember(), await newMember()] as const));
-    const machineIds = await freeMachines(pairs[0][0], SLOT);
+    const machineIds = await freeMachines(pairs[0]![0], SLOT);
     const { db } = t.app.database;
     await Promise.all(
       pairs.map(async ([holder, taker], i) => {
