@@ -1,6 +1,6 @@
 /**
- * Game hall benchmark on PostgreSQL: sustained rounds/s of the play use case (nonce and machine
- * checks, bet and win transfers, record; one statement, so one transaction, each) with
+ * Game hall benchmark on PostgreSQL: sustained rounds/s of the play use case (nonce, seat-row and
+ * setting checks, bet and win transfers, record; one statement, so one transaction, each) with
  * 50 members on 50 machines over a pool of 50 connections, next to a raw `pg` baseline doing
  * one conditional UPDATE + two INSERTs per transaction with the same pool and concurrency, in
  * the same run. Also p50/p99 latency of a round, and the PAR enumeration time of every model.
@@ -11,7 +11,7 @@ import { MODELS, parSheet } from '@amigo/games';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { machines } from '../apps/server/src/modules/games/schema.ts';
+import { machines, playerSeats } from '../apps/server/src/modules/games/schema.ts';
 import { users } from '../apps/server/src/modules/users/schema.ts';
 import { ensureHallFloor } from '../apps/server/src/modules/games/hall-floor.ts';
 import { playRound, RoundMemory } from '../apps/server/src/modules/games/play-round.ts';
@@ -90,10 +90,12 @@ async function main() {
       const machine = floor[i]!;
       const model = MODELS.find((m) => m.code === machine.modelCode)!;
       const settings = model.settings.includes(machine.setting) ? machine.setting : model.defaultSetting;
+      // Seated: the machine's claim and the member's seat row, as takeSeat writes them (migration 0035).
       await db
         .update(machines)
-        .set({ occupantUserId: row.id, seatedAt: new Date(), setting: settings })
+        .set({ occupantUserId: row.id, setting: settings })
         .where(inArray(machines.id, [machine.id]));
+      await db.insert(playerSeats).values({ userId: row.id, machineId: machine.id, seatedAt: new Date() });
       players.push({
         userId: row.id,
         machineId: machine.id,

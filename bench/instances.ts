@@ -268,12 +268,19 @@ async function preparePlayers(db: pg.Client): Promise<Player[]> {
      from wallets w join clearing c on c.owner_user_id = w.user_id`,
     [users],
   );
+  // Each member seated at their own machine: the machine's claim and the member's seat row (migration 0035).
   const machines = (
     await db.query<{ id: number; model_code: string; occupant: string }>(
-      `insert into machines (model_code, setting, occupant_user_id, seated_at)
-       select m.code, m.setting, m.uid::bigint, now()
-       from unnest($1::text[], $2::text[], $3::int[]) as m(uid, code, setting)
-       returning id, model_code, occupant_user_id::text as occupant`,
+      `with claimed as (
+         insert into machines (model_code, setting, occupant_user_id)
+         select m.code, m.setting, m.uid::bigint
+         from unnest($1::text[], $2::text[], $3::int[]) as m(uid, code, setting)
+         returning id, model_code, occupant_user_id
+       ), seated as (
+         insert into player_seats (user_id, machine_id, seated_at)
+         select occupant_user_id, id, now() from claimed
+       )
+       select id, model_code, occupant_user_id::text as occupant from claimed`,
       [
         users,
         users.map((_, i) => MODELS[i % MODELS.length]!.code),

@@ -122,15 +122,15 @@ describe('transfers between an agent and a direct subordinate', () => {
     const m = await member(t, a);
     await fund(t, a.userId, 1000);
     const { db } = t.app.database;
+    // The member takes a seat and leaves it as a player does (the games module keeps the seat rows).
     const [machine] = rowsOf<{ id: number }>(
-      await db.execute(
-        sql`insert into machines (model_code, setting, occupant_user_id, seated_at) values ('test', 1, ${m.userId}, now()) returning id`,
-      ),
+      await db.execute(sql`insert into machines (model_code, setting) values ('dragon-pearl', 1) returning id`),
     );
+    expect((await t.call('/v2/app/game/seat/take', { machineId: machine!.id }, { token: m.token })).body.code).toBe(200);
     expect((await move('in', a, m, 10)).body).toMatchObject({ code: 422, data: { reason: 'MEMBER_IN_GAME' } });
     const page = await t.call('/v2/app/agent/sub/member/page', {}, { token: a.token });
     expect(page.body.data.list[0]).toMatchObject({ userId: String(m.userId), inGame: true });
-    await db.execute(sql`update machines set occupant_user_id = null where id = ${machine!.id}`);
+    expect((await t.call('/v2/app/game/seat/leave', {}, { token: m.token })).body.data.left).toBe(true);
     expect((await move('in', a, m, 10)).body.code).toBe(200);
   });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getModel, verifyRound, type MachineState } from '@amigo/games';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairSeeds, gameRecords, machines } from './schema.ts';
+import { fairSeeds, gameRecords, machines, playerSeats } from './schema.ts';
+import { machineFloor } from './hall-views.ts';
 import { letters } from '../letters/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -40,6 +41,7 @@ async function newMember(coins = 1_000_000): Promise<TestMember> {
   return member;
 }
 
+/** A free machine: "free only" also lists the member's own seat, which is not another machine. */
 async function freeMachine(member: TestMember, modelCode: string): Promise<number> {
   const floor = await t.call('/v2/app/game/floor', { modelCode, freeOnly: true }, { token: member.token });
   return firstFree(floor.body.data);
@@ -67,17 +69,18 @@ async function balanceOf(member: TestMember) {
   return Number(await getBalance(t.app.database.db, member.userId));
 }
 
+/** The machine as the floor sees it: its claim with its holder's seat row (feature state, hold). */
 async function machineRow(machineId: number) {
-  const [row] = await t.app.database.db.select().from(machines).where(eq(machines.id, machineId));
+  const [row] = await t.app.database.db.select().from(machineFloor).where(eq(machineFloor.id, machineId));
   return row!;
 }
 
-/** Ends the owner's hold now (instead of waiting FEATURE_HOLD_SECONDS). */
+/** Ends the owner's hold now (instead of waiting FEATURE_HOLD_SECONDS): on the seat row that holds the feature. */
 async function endHold(machineId: number) {
   await t.app.database.db
-    .update(machines)
+    .update(playerSeats)
     .set({ heldUntil: sql`now() - interval '1 second'`, seatedAt: sql`seated_at - interval '1 day'` })
-    .where(eq(machines.id, machineId));
+    .where(and(eq(playerSeats.machineId, machineId), isNotNull(playerSeats.state)));
 }
 
 /**
@@ -195,9 +198,9 @@ describe('a feature belongs to the member who triggered it', { timeout: SLOW }, 
     await playUntilFeature(owner, machineId, 1000, (state) => state!.mode === 'rush');
     // The owner stops playing: the seat lapses (SEAT_IDLE_SECONDS), the hold does not.
     await t.app.database.db
-      .update(machines)
+      .update(playerSeats)
       .set({ seatedAt: sql`now() - interval '2 hours'`, lastPlayedAt: sql`now() - interval '2 hours'` })
-      .where(eq(machines.id, machineId));
+      .where(and(eq(playerSeats.userId, owner.userId), eq(playerSeats.machineId, machineId)));
     expect((await takeSeat(other, machineId)).body.data.reason).toBe('MACHINE_HELD');
     expect(await settleEndedHolds(t.app.database.db)).toEqual([]);
 

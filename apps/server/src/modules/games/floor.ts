@@ -1,14 +1,15 @@
 import type { Language, TMachine } from '@amigo/contract';
 import { and, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { hallMachineBonuses, hallMachineDays } from './hall-views.ts';
-import { gameFavorites, machines } from './schema.ts';
+import { hallMachineBonuses, hallMachineDays, machineFloor, type FloorMachine } from './hall-views.ts';
+import { gameFavorites } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { allModels, gameToDto, modelOrThrow, type ModelFloorFigures } from './catalogue.ts';
 import { heldForSomeoneElse, seatIsHeld } from './seat-state.ts';
 import { tokyoDate } from './tokyo-day.ts';
 
-type MachineRow = typeof machines.$inferSelect;
+/** A machine with its holder's seat row (view `machine_floor`): the seat, the open feature, the rounds since bonus. */
+type MachineRow = FloorMachine;
 
 /**
  * A machine as one member sees it. A machine waiting for another member's open feature is
@@ -30,7 +31,7 @@ function inOwnFeature(row: MachineRow, userId: bigint): boolean {
 /** Counts of machines, free machines and plays over 7 days, per model. */
 export async function modelFigures(db: Db, now: Date, idleSeconds: number): Promise<Map<string, ModelFloorFigures>> {
   const [floor, plays] = await Promise.all([
-    db.select().from(machines),
+    db.select().from(machineFloor),
     db
       .select({ modelCode: hallMachineDays.modelCode, plays: sql<number>`sum(${hallMachineDays.plays})::int` })
       .from(hallMachineDays)
@@ -125,7 +126,7 @@ export async function listFloor(db: Db, input: FloorInput): Promise<TMachine[]> 
   const today = tokyoDate(input.now);
   const yesterday = tokyoDate(input.now, 1);
   const [rows, days, favorites] = await Promise.all([
-    db.select().from(machines).orderBy(machines.id),
+    db.select().from(machineFloor).orderBy(machineFloor.id),
     dayCounters(db, inArray(hallMachineDays.day, [today, yesterday])),
     input.favoritesOnly
       ? db.select({ modelCode: gameFavorites.modelCode }).from(gameFavorites).where(eq(gameFavorites.userId, input.userId))
@@ -162,7 +163,7 @@ export async function listFloor(db: Db, input: FloorInput): Promise<TMachine[]> 
 
 /** One machine's board: the floor entry plus its recent bonuses and last 7 days. */
 export async function machineDetail(db: Db, input: { machineId: number } & Omit<FloorInput, 'type' | 'modelCode'>) {
-  const [row] = await db.select().from(machines).where(eq(machines.id, input.machineId));
+  const [row] = await db.select().from(machineFloor).where(eq(machineFloor.id, input.machineId));
   if (!row) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
   const model = modelOrThrow(row.modelCode);
   const [history, days] = await Promise.all([

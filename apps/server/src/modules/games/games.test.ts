@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { MODELS, verifyRound, type MachineType } from '@amigo/games';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairSeeds, gameRecords, machines } from './schema.ts';
+import { fairSeeds, gameRecords, machines, playerSeats } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, getSystemBalance, verifyLedger } from '../wallet/index.ts';
@@ -146,9 +146,9 @@ describe('seats', () => {
     const [a, b] = [await createTestMember(t), await createTestMember(t)];
     const machineId = await sit(a, 'slot');
     await t.app.database.db
-      .update(machines)
+      .update(playerSeats)
       .set({ seatedAt: new Date(Date.now() - 3_600_000) })
-      .where(eq(machines.id, machineId));
+      .where(and(eq(playerSeats.userId, a.userId), eq(playerSeats.machineId, machineId)));
     const taken = await t.call('/v2/app/game/seat/take', { machineId }, { token: b.token });
     expect(taken.body.code).toBe(200);
     expect((await t.call('/v2/app/game/seat/current', {}, { token: a.token })).body.data).toBeNull();

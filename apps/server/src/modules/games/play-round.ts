@@ -28,7 +28,7 @@ export interface PlayInput {
 
 /**
  * After a round commits, this process knows exactly what the next round at that seat starts
- * from (state, nonce, counters), so it can skip the read. It is only ever a guess: the commit
+ * from (the seat row's state and rounds since bonus, the nonce), so it can skip the read. It is only ever a guess: the commit
  * re-checks all of it, and any change made elsewhere (another process, a seed rotation, the
  * operator re-setting the machine, the seat left) fails that check, drops the guess and the
  * round reads afresh. Bounded; cleared when full.
@@ -76,12 +76,13 @@ const LOSS_LIMIT = 'AH006';
 const MAX_ATTEMPTS = 5;
 
 /**
- * One play call. A round is read (machine, seed pair, key) without locks, computed with the
- * model's maths, and committed by one statement, `game_round_commit`, which is one transaction:
- * it re-checks that the nonce, the seat and the machine's state are still what the round was
- * computed from, moves the bet and the win through the ledger (the wallet must cover the bet
- * before the win is paid), and writes the record (the hall's day counters and bonus history are
- * a rollup of the records: rollup-hall-figures.ts).
+ * One play call. A round is read (machine, the member's seat row, seed pair, key) without locks,
+ * computed with the model's maths, and committed by one statement, `game_round_commit`, which is
+ * one transaction: it re-checks that the nonce, the seat row (seat, feature state) and the
+ * machine's setting are still what the round was computed from, moves the bet and the win through
+ * the ledger (the wallet must cover the bet before the win is paid), and writes the record (the
+ * hall's day counters and bonus history are a rollup of the records: rollup-hall-figures.ts). It
+ * writes only the member's rows; the machine row is read (docs/scale.md §4.1).
  * Anything refused undoes the whole statement: an unaffordable bet writes nothing, not even a
  * nonce. Two round trips per round and no BEGIN/COMMIT (docs/decisions/0006).
  *
@@ -257,11 +258,11 @@ async function storedResult(db: Db, input: PlayInput): Promise<TPlayResult | nul
   }>(
     await db.execute(sql`
       select r.id::text as id, r.machine_id, r.bet::text as bet, r.win::text as win, r.spins, r.bonuses, r.display,
-             r.state_before, s.server_seed_hash, s.client_seed, r.nonce, m.state as machine_state,
+             r.state_before, s.server_seed_hash, s.client_seed, r.nonce, p.state as machine_state,
              (select balance::text from ledger_accounts where id = ${input.accounts.wallet}) as balance
       from game_records r
       join fair_seeds s on s.id = r.seed_id
-      left join machines m on m.id = r.machine_id
+      left join player_seats p on p.user_id = r.user_id and p.machine_id = r.machine_id
       where r.user_id = ${input.userId} and r.idempotency_key = ${input.idempotencyKey}`),
   );
   if (!row) return null;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,8 +17,12 @@ import {
 
 /**
  * Machines on the hall floor. The model's maths lives in `@amigo/games`; a machine adds the
- * operator's hidden setting, its state between calls (rush, bonus in progress) and who sits at it.
- * `occupant_user_id` is unique: one seat per member, enforced by the database.
+ * operator's hidden setting and status, and the machine-side claim: who sits at it
+ * (`occupant_user_id`) or whose feature it waits for (`held_for_user_id`, a member who left with
+ * a feature open). The claim is written only when a seat is taken, left or lapses and when a held
+ * feature is settled, never by a round: the seat's and the feature's state are the player's row
+ * in `player_seats` (docs/scale.md §6). `occupant_user_id` is unique: one seat per member,
+ * enforced by the database; at most one of the two claim columns is set.
  */
 export const machines = pgTable(
   'machines',
@@ -29,26 +34,55 @@ export const machines = pgTable(
     status: text('status', { enum: ['active', 'out_of_service'] })
       .notNull()
       .default('active'),
-    state: jsonb('state').$type<Record<string, unknown> | null>(),
     occupantUserId: bigint('occupant_user_id', { mode: 'bigint' }),
-    seatedAt: timestamp('seated_at', { withTimezone: true }),
-    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
-    roundsSinceBonus: integer('rounds_since_bonus').notNull().default(0),
     /**
-     * The member whose feature (rush, BIG/REG) is open on this machine: set by the round that
-     * leaves a state, cleared by the round that ends it. Nobody else may sit here meanwhile.
+     * The member who left this machine with their feature (rush, BIG/REG) open: nobody else may
+     * sit here until it is played out (decision 0006). While its owner sits here it is null and
+     * their seat row carries the feature.
      */
     heldForUserId: bigint('held_for_user_id', { mode: 'bigint' }),
-    /** When the owner's hold ends and the server plays the feature out for them (docs/decisions/0006). */
-    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The last seat's last play and rounds since bonus, copied from its seat row when it went. */
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    roundsSinceBonus: integer('rounds_since_bonus').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('machines_occupant_key').on(t.occupantUserId),
     index('machines_model_code_idx').on(t.modelCode),
-    index('machines_held_until_idx')
+    check('machines_one_claim', sql`${t.occupantUserId} is null or ${t.heldForUserId} is null`),
+  ],
+);
+
+/**
+ * A member's place at a machine, keyed by the member (docs/scale.md §6): their seat while they
+ * sit (`seated_at` set) and the feature they triggered there (`state`), which stays theirs after
+ * they leave (`seated_at` null, held until `held_until`). The round reads and writes this row
+ * and no machine row. A member has at most one seat (the partial unique key) but may have
+ * features held at machines they left.
+ */
+export const playerSeats = pgTable(
+  'player_seats',
+  {
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    machineId: integer('machine_id').notNull(),
+    /** When the member sat down; null once they left with a feature open. */
+    seatedAt: timestamp('seated_at', { withTimezone: true }),
+    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
+    /** The open feature (pachinko rush, pachislot BIG/REG) between calls; null in the base state. */
+    state: jsonb('state').$type<Record<string, unknown> | null>(),
+    /** The machine's rounds since its last bonus (copied from the machine when the seat is taken). */
+    roundsSinceBonus: integer('rounds_since_bonus').notNull().default(0),
+    /** While a feature is open: when the server plays it out for the member (decision 0006). */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.machineId] }),
+    uniqueIndex('player_seats_seated_key')
+      .on(t.userId)
+      .where(sql`${t.seatedAt} is not null`),
+    index('player_seats_held_until_idx')
       .on(t.heldUntil)
-      .where(sql`${t.heldForUserId} is not null`),
+      .where(sql`${t.state} is not null`),
   ],
 );
 

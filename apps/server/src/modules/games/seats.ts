@@ -1,34 +1,79 @@
 import type { Language, TSeat } from '@amigo/contract';
-import { and, eq, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { machines } from './schema.ts';
+import { machines, playerSeats } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { gameToDto, modelOrThrow } from './catalogue.ts';
 import { modelFigures } from './floor.ts';
-import { heldForSomeoneElse, seatIsHeld } from './seat-state.ts';
+import { seatIsHeld } from './seat-state.ts';
 import { settleHeldFeature } from './settle-held-feature.ts';
 import { isUniqueViolation } from './sql-state.ts';
 
-type MachineRow = typeof machines.$inferSelect;
-
 /**
- * The columns of a seat being left. A machine with its occupant's feature open stays held for
- * them: the hold then ends `holdSeconds` from now at the latest.
+ * Seats are two rows (docs/scale.md §6): the member's seat row in `player_seats`, which the round
+ * reads and writes, and the machine's claim (`machines.occupant_user_id`, `held_for_user_id`),
+ * which only these transactions and the feature settlement write, never a round. Each transaction
+ * here writes both, so they always agree; each locks the machine row before any seat row, as the
+ * settlement does, so two of them never wait on each other crosswise.
  */
-export function seatLeft(holdSeconds: number) {
-  return {
-    occupantUserId: null,
-    seatedAt: null,
-    lastPlayedAt: null,
-    heldUntil: sql`case when ${machines.heldForUserId} is not null
-      then least(${machines.heldUntil}, now() + make_interval(secs => ${holdSeconds})) end`,
-  };
+type SeatRow = typeof playerSeats.$inferSelect;
+
+function seatKey(userId: bigint, machineId: number) {
+  return and(eq(playerSeats.userId, userId), eq(playerSeats.machineId, machineId));
 }
 
-/** SQL twin of `seatIsHeld` (seat-state.ts), for conditional updates. */
+/** The member's seat (their seated row), if they have one. */
+async function seatOf(db: Db, userId: bigint): Promise<SeatRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(playerSeats)
+    .where(and(eq(playerSeats.userId, userId), isNotNull(playerSeats.seatedAt)));
+  return row;
+}
+
+/** SQL twin of `seatIsHeld` (seat-state.ts), on the database clock that wrote the seat's times. */
 function seatLapsed(idleSeconds: number) {
-  return sql`greatest(${machines.seatedAt}, coalesce(${machines.lastPlayedAt}, ${machines.seatedAt})) < now() - make_interval(secs => ${idleSeconds})`;
+  return sql`greatest(${playerSeats.seatedAt}, coalesce(${playerSeats.lastPlayedAt}, ${playerSeats.seatedAt})) < now() - make_interval(secs => ${idleSeconds})`;
+}
+
+/**
+ * Ends the member's seat at a machine, in the caller's transaction. A feature they leave open stays
+ * theirs: their row stays, no longer seated, held `holdSeconds` from now at the latest, and the
+ * machine's claim says it waits for them. Otherwise the row goes, and the machine keeps the seat's
+ * last play and rounds since bonus for the board. Answers whether there was such a seat.
+ */
+async function vacate(tx: Db, input: { userId: bigint; machineId: number; holdSeconds: number }): Promise<boolean> {
+  await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, input.machineId)).for('update');
+  const key = seatKey(input.userId, input.machineId);
+  const [seat] = await tx
+    .select()
+    .from(playerSeats)
+    .where(and(key, isNotNull(playerSeats.seatedAt)))
+    .for('update');
+  if (!seat) return false;
+  const featureOpen = seat.state !== null;
+  if (featureOpen) {
+    await tx
+      .update(playerSeats)
+      .set({
+        seatedAt: null,
+        heldUntil: sql`least(${playerSeats.heldUntil}, now() + make_interval(secs => ${input.holdSeconds}))`,
+      })
+      .where(key);
+  } else {
+    await tx.delete(playerSeats).where(key);
+  }
+  await tx
+    .update(machines)
+    .set({
+      occupantUserId: null,
+      heldForUserId: featureOpen ? input.userId : null,
+      roundsSinceBonus: seat.roundsSinceBonus,
+      ...(seat.lastPlayedAt ? { lastPlayedAt: seat.lastPlayedAt } : {}),
+    })
+    .where(and(eq(machines.id, input.machineId), eq(machines.occupantUserId, input.userId)));
+  return true;
 }
 
 interface SeatInput {
@@ -40,25 +85,25 @@ interface SeatInput {
   holdSeconds: number;
 }
 
-async function seatDto(db: Db, row: MachineRow, input: SeatInput): Promise<TSeat> {
-  const model = modelOrThrow(row.modelCode);
+async function seatDto(db: Db, modelCode: string, seat: SeatRow, input: SeatInput): Promise<TSeat> {
+  const model = modelOrThrow(modelCode);
   const figures = await modelFigures(db, input.now, input.idleSeconds);
   return {
-    machineId: row.id,
+    machineId: seat.machineId,
     game: gameToDto(model, input.lang, figures.get(model.code)!),
-    state: row.state ?? null,
-    seatedAt: (row.seatedAt ?? input.now).toISOString(),
+    state: seat.state ?? null,
+    seatedAt: (seat.seatedAt ?? input.now).toISOString(),
     idleTimeoutSeconds: input.idleSeconds,
   };
 }
 
 /**
- * Takes a machine: free, lapsed, or already the member's. One conditional UPDATE decides, so
- * two members racing for one machine get one seat; the member's previous seat is left first,
- * and the unique index on the occupant keeps it at one seat per member even under races.
- * A machine held for another member's open feature is refused (MACHINE_HELD) until that hold
- * ends; a hold that has ended is settled for its owner first, so the next member sits at a
- * machine in its base state. The owner coming back resumes their feature.
+ * Takes a machine: free, lapsed, or already the member's. The machine row is locked, so two
+ * members racing for one machine get one seat; the member's previous seat is left first, and the
+ * unique keys on the occupant and on the member's seated row keep it at one seat per member even
+ * under races. A machine held for another member's open feature is refused (MACHINE_HELD) until
+ * that hold ends; a hold that has ended is settled for its owner first, so the next member sits
+ * at a machine in its base state. The owner coming back resumes their feature.
  */
 export async function takeSeat(db: Db, input: SeatInput & { machineId: number }): Promise<TSeat> {
   // A member in a cool-off or self-exclusion is told so at the door, not after sitting down.
@@ -66,66 +111,89 @@ export async function takeSeat(db: Db, input: SeatInput & { machineId: number })
   await settleHeldFeature(db, { machineId: input.machineId });
   const taken = await db
     .transaction(async (tx) => {
+      const previous = await seatOf(tx, input.userId);
+      if (previous && previous.machineId !== input.machineId) {
+        await vacate(tx, { userId: input.userId, machineId: previous.machineId, holdSeconds: input.holdSeconds });
+      }
+      const [machine] = await tx.select().from(machines).where(eq(machines.id, input.machineId)).for('update');
+      if (!machine) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
+      if (machine.status !== 'active') throw new AppError('MACHINE_OUT_OF_SERVICE', { field: 'machineId' });
+      if (machine.heldForUserId !== null && machine.heldForUserId !== input.userId) {
+        throw new AppError('MACHINE_HELD', { field: 'machineId' });
+      }
+      let { roundsSinceBonus, lastPlayedAt } = machine;
+      const holder = machine.occupantUserId;
+      if (holder !== null && holder !== input.userId) {
+        // The idle lapse is read from the holder's own seat row, and the row goes under its lock:
+        // a round of theirs committing meanwhile keeps the seat theirs (the DELETE then finds it
+        // active), and a round after this finds no seat row.
+        const [lapsed] = await tx
+          .delete(playerSeats)
+          .where(and(seatKey(holder, machine.id), isNull(playerSeats.state), seatLapsed(input.idleSeconds)))
+          .returning();
+        if (lapsed) {
+          roundsSinceBonus = lapsed.roundsSinceBonus;
+          lastPlayedAt = lapsed.lastPlayedAt ?? lastPlayedAt;
+        } else {
+          const [seat] = await tx.select({ state: playerSeats.state }).from(playerSeats).where(seatKey(holder, machine.id));
+          // Their feature is open (seated or lapsed, the hold runs on): the machine waits for it.
+          if (seat?.state) throw new AppError('MACHINE_HELD', { field: 'machineId' });
+          if (seat) throw new AppError('MACHINE_OCCUPIED', { field: 'machineId' });
+          // A claim without its seat row has nobody behind it: the machine is free.
+        }
+      }
+      // The member's row here: the one their held feature waits in (they resume it, and its hold
+      // runs from their next idle period again), or a new one counting on from the machine's rounds.
+      const [seat] = await tx
+        .insert(playerSeats)
+        .values({ userId: input.userId, machineId: machine.id, seatedAt: sql`now()`, roundsSinceBonus })
+        .onConflictDoUpdate({
+          target: [playerSeats.userId, playerSeats.machineId],
+          set: {
+            seatedAt: sql`now()`,
+            heldUntil: sql`case when ${playerSeats.state} is not null
+              then now() + make_interval(secs => ${input.idleSeconds + input.holdSeconds}) end`,
+          },
+        })
+        .returning();
       await tx
         .update(machines)
-        .set(seatLeft(input.holdSeconds))
-        .where(and(eq(machines.occupantUserId, input.userId), ne(machines.id, input.machineId)));
-      const [row] = await tx
-        .update(machines)
-        .set({
-          occupantUserId: input.userId,
-          seatedAt: sql`now()`,
-          // The owner is back: their hold runs from their next idle period again.
-          heldUntil: sql`case when ${machines.heldForUserId} is not null
-            then now() + make_interval(secs => ${input.idleSeconds + input.holdSeconds}) end`,
-        })
-        .where(
-          and(
-            eq(machines.id, input.machineId),
-            eq(machines.status, 'active'),
-            or(isNull(machines.occupantUserId), eq(machines.occupantUserId, input.userId), seatLapsed(input.idleSeconds)),
-            or(isNull(machines.heldForUserId), eq(machines.heldForUserId, input.userId)),
-          ),
-        )
-        .returning();
-      return row;
+        .set({ occupantUserId: input.userId, heldForUserId: null, roundsSinceBonus, lastPlayedAt })
+        .where(eq(machines.id, machine.id));
+      return { modelCode: machine.modelCode, seat: seat! };
     })
     .catch((error: unknown) => {
-      // The member took another machine at the same instant: the unique occupant index refused this one.
+      // The member took another machine at the same instant: a unique seat key refused this one.
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', { field: 'machineId' });
       throw error;
     });
-  if (taken) return seatDto(db, taken, input);
-  const [machine] = await db.select().from(machines).where(eq(machines.id, input.machineId));
-  if (!machine) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
-  if (machine.status !== 'active') throw new AppError('MACHINE_OUT_OF_SERVICE', { field: 'machineId' });
-  if (heldForSomeoneElse(machine, input.userId)) throw new AppError('MACHINE_HELD', { field: 'machineId' });
-  throw new AppError('MACHINE_OCCUPIED', { field: 'machineId' });
+  return seatDto(db, taken.modelCode, taken.seat, input);
 }
 
 /** The member's seat, if still held; a lapsed seat is released on the way. */
 export async function currentSeat(db: Db, input: SeatInput): Promise<TSeat | null> {
-  const [row] = await db.select().from(machines).where(eq(machines.occupantUserId, input.userId));
-  if (!row) return null;
-  if (!seatIsHeld(row, input.now, input.idleSeconds)) {
+  const seat = await seatOf(db, input.userId);
+  if (!seat) return null;
+  if (!seatIsHeld(seat, input.now, input.idleSeconds)) {
     await leaveSeat(db, { userId: input.userId, holdSeconds: input.holdSeconds });
     return null;
   }
-  return seatDto(db, row, input);
+  const [machine] = await db.select({ modelCode: machines.modelCode }).from(machines).where(eq(machines.id, seat.machineId));
+  return seatDto(db, machine!.modelCode, seat, input);
 }
 
 /** Leaves the member's seat; a feature they leave open stays theirs, held for `holdSeconds`. */
 export async function leaveSeat(db: Db, input: { userId: bigint; holdSeconds: number }): Promise<{ left: boolean }> {
-  const released = await db
-    .update(machines)
-    .set(seatLeft(input.holdSeconds))
-    .where(eq(machines.occupantUserId, input.userId))
-    .returning({ id: machines.id });
-  return { left: released.length > 0 };
+  const seat = await seatOf(db, input.userId);
+  if (!seat) return { left: false };
+  const left = await db.transaction((tx) =>
+    vacate(tx, { userId: input.userId, machineId: seat.machineId, holdSeconds: input.holdSeconds }),
+  );
+  return { left };
 }
 
-/** Whether the member sits at a machine now (agent transfers are refused mid-game). */
+/** Whether the member sits at a machine now (agent transfers are refused mid-game): their own seat row. */
 export async function hasSeat(db: Db, userId: bigint, now = new Date(), idleSeconds = 600): Promise<boolean> {
-  const [row] = await db.select().from(machines).where(eq(machines.occupantUserId, userId));
-  return row !== undefined && seatIsHeld(row, now, idleSeconds);
+  const seat = await seatOf(db, userId);
+  return seat !== undefined && seatIsHeld(seat, now, idleSeconds);
 }

@@ -2,7 +2,7 @@ import { createFairRandom, playRound as playModelRound, type MachineState } from
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { machines } from './schema.ts';
+import { machines, playerSeats } from './schema.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount } from '../wallet/index.ts';
 import { modelOrThrow } from './catalogue.ts';
@@ -35,9 +35,12 @@ export interface SettledFeature {
  * Plays out an owner's open feature once their hold has ended (docs/decisions/0006): the server
  * plays on exactly as the owner would have, from their committed seed pair and next nonces, with
  * the bet of their last round there, until the machine is back in its base state. Each round is
- * an ordinary round (record, counters, ledger through `game_round_commit`, so recall and the
- * verifier see it) played as the feature's own; all of them, the freed seat and the owner's
- * station letter are one transaction. Answers null when the machine has no ended hold.
+ * an ordinary round (record, ledger through `game_round_commit`, so recall and the verifier see
+ * it) played as the feature's own; all of them, the freed seat, the machine's freed claim and the
+ * owner's station letter are one transaction. The feature is the owner's seat row (`player_seats`);
+ * the machine row is locked first and written twice (the seat goes, the claim is freed), the two
+ * writes of a settlement that touch a row not keyed by the owner. Answers null when the machine
+ * has no ended hold.
  */
 export async function settleHeldFeature(db: Db, input: { machineId: number }): Promise<SettledFeature | null> {
   for (let attempt = 1; ; attempt += 1) {
@@ -49,13 +52,13 @@ export async function settleHeldFeature(db: Db, input: { machineId: number }): P
   }
 }
 
-/** The settlement job: every hold that has ended, oldest first, bounded per run. */
+/** The settlement job: every hold that has ended (the owners' seat rows), oldest first, bounded per run. */
 export async function settleEndedHolds(db: Db): Promise<SettledFeature[]> {
   const due = await db
-    .select({ id: machines.id })
-    .from(machines)
-    .where(and(isNotNull(machines.heldForUserId), lte(machines.heldUntil, sql`now()`)))
-    .orderBy(asc(machines.heldUntil))
+    .select({ id: playerSeats.machineId })
+    .from(playerSeats)
+    .where(and(isNotNull(playerSeats.state), lte(playerSeats.heldUntil, sql`now()`)))
+    .orderBy(asc(playerSeats.heldUntil))
     .limit(MAX_HOLDS_PER_RUN);
   const settled: SettledFeature[] = [];
   for (const { id } of due) {
@@ -66,18 +69,23 @@ export async function settleEndedHolds(db: Db): Promise<SettledFeature[]> {
 }
 
 async function settleInTransaction(db: Db, machineId: number): Promise<SettledFeature | null> {
-  // The row lock makes a concurrent settler or the owner's late round wait for this one.
-  const [machine] = await db
+  // The machine's row lock makes a concurrent settler, a take-over or the owner's return wait for
+  // this one; the owner's seat row lock makes their own late round wait too.
+  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId)).for('update');
+  const ownerUserId = machine?.heldForUserId ?? machine?.occupantUserId ?? null;
+  if (!machine || ownerUserId === null) return null;
+  const ownerSeat = and(eq(playerSeats.userId, ownerUserId), eq(playerSeats.machineId, machineId));
+  const [seat] = await db
     .select()
-    .from(machines)
-    .where(and(eq(machines.id, machineId), isNotNull(machines.heldForUserId), lte(machines.heldUntil, sql`now()`)))
+    .from(playerSeats)
+    .where(and(ownerSeat, isNotNull(playerSeats.state), lte(playerSeats.heldUntil, sql`now()`)))
     .for('update');
-  if (!machine || machine.state === null) return null;
-  const ownerUserId = machine.heldForUserId!;
+  if (!seat || seat.state === null) return null;
   const model = modelOrThrow(machine.modelCode);
   // An owner still seated has been idle for their whole hold: the seat goes with the feature.
-  if (machine.occupantUserId !== null) {
-    await db.update(machines).set({ occupantUserId: null, seatedAt: null }).where(eq(machines.id, machineId));
+  if (seat.seatedAt !== null) {
+    await db.update(playerSeats).set({ seatedAt: null }).where(ownerSeat);
+    await db.update(machines).set({ occupantUserId: null, heldForUserId: ownerUserId }).where(eq(machines.id, machineId));
   }
   const seed = await ensureActiveSeed(db, ownerUserId);
   const bet = await lastBet(db, ownerUserId, machineId, model.betOptions[0]!);
@@ -86,9 +94,9 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
     gameBank: await systemAccount(db, 'game_bank', ownerUserId),
   };
   const now = new Date();
-  let state: MachineState = machine.state;
+  let state: MachineState = seat.state;
   let nonce = seed.nonce;
-  let roundsSinceBonus = machine.roundsSinceBonus;
+  let roundsSinceBonus = seat.roundsSinceBonus;
   const totals = { rounds: 0, bet: 0, win: 0 };
   while (state !== null && totals.rounds < MAX_ROUNDS_PER_SETTLEMENT) {
     const round: RoundInputs = {
@@ -130,6 +138,12 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
   }
   const finished = state === null;
   if (finished) {
+    // The feature is over: the owner's row goes and the machine is free, keeping its count for the board.
+    await db.delete(playerSeats).where(ownerSeat);
+    await db
+      .update(machines)
+      .set({ heldForUserId: null, roundsSinceBonus, lastPlayedAt: sql`now()` })
+      .where(eq(machines.id, machineId));
     await sendLetter(db, {
       to: { userId: ownerUserId },
       content: {

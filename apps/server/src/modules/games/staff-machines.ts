@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { iso, latestAuditPerTarget, recordAudit, type Actor } from '../admin/index.ts';
+import { machineFloor, type FloorMachine } from './hall-views.ts';
 import { gameRecords, machineDays, machines } from './schema.ts';
 import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 
@@ -18,7 +19,8 @@ import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
  * for a change that applied at once); a machine's latest such row tells whether a request is
  * pending, so the append-only audit log is the one record of it.
  */
-type Machine = typeof machines.$inferSelect;
+/** A machine as the console shows it: a `machines` row, or a `machine_floor` row (its seat's last play while seated). */
+type Machine = Pick<FloorMachine, 'id' | 'modelCode' | 'setting' | 'status' | 'occupantUserId' | 'lastPlayedAt' | 'createdAt'>;
 type Plan = Map<number, { today: number; next: number }>;
 
 interface PendingSetting {
@@ -95,8 +97,14 @@ function floorRtp(rows: Machine[], plan: Plan, day: 'today' | 'next', change?: {
 const FLOOR_LIMIT = 2000;
 
 async function floorOf(db: Db, now: Date) {
-  const rows = await db.select().from(machines).orderBy(asc(machines.id)).limit(FLOOR_LIMIT);
+  const rows = await db.select().from(machineFloor).orderBy(asc(machineFloor.id)).limit(FLOOR_LIMIT);
   return { rows, plan: await floorSettingPlan(db, now) };
+}
+
+/** One machine as the console shows it, after a change in this transaction. */
+async function floorRow(db: Db, id: number): Promise<Machine> {
+  const [row] = await db.select().from(machineFloor).where(eq(machineFloor.id, id));
+  return row!;
 }
 
 function nextDayOf(now: Date): string {
@@ -170,7 +178,7 @@ export async function updateMachine(
     }
     if (input.setting !== undefined) await planSetting(tx, current, input.setting, input);
     const { plan } = await floorOf(tx, input.now);
-    return toRow(current, plan, await pendingSettings(tx, current.id));
+    return toRow(await floorRow(tx, current.id), plan, await pendingSettings(tx, current.id));
   });
 }
 
@@ -232,7 +240,7 @@ export async function decideMachineSetting(db: Db, input: { id: number; approve:
       },
     });
     const after = await floorOf(tx, input.now);
-    return toRow(machine, after.plan, new Map());
+    return toRow(await floorRow(tx, machine.id), after.plan, new Map());
   });
 }
 

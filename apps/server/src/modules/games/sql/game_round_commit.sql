@@ -1,16 +1,19 @@
 -- games: commits a computed round as one statement (so one transaction, with no BEGIN/COMMIT
--- round trips): the nonce and the machine must be exactly as the round was computed from
--- (optimistic check; the caller reads again and retries), then the bet and win move through
--- the ledger (ledger_transfer_many, modules/wallet/sql), and the record is written. Any refusal
--- raises, which undoes the whole statement. Callers: ../play-round.ts and ../settle-held-feature.ts.
--- Rows it writes (docs/scale.md): the player's seed pair, wallet, own game-bank row, transfers and
--- record, and the machine row (seat and feature state; see docs/scale.md for what remains). The
--- hall's day counters and bonus history are not written here: they are a rollup of game_records
--- (../rollup-hall-figures.ts, views hall_machine_days and hall_machine_bonuses), so the record
--- carries what the bonus history needs (each bonus's payout, the machine's rounds before).
+-- round trips): the nonce, the member's seat row and the machine's setting must be exactly as the
+-- round was computed from (optimistic check; the caller reads again and retries), then the bet and
+-- win move through the ledger (ledger_transfer_many, modules/wallet/sql), and the record is written.
+-- Any refusal raises, which undoes the whole statement. Callers: ../play-round.ts and
+-- ../settle-held-feature.ts.
+-- Rows it writes (docs/scale.md §4.1): only the player's: their seed pair, their seat row
+-- (player_seats: seat, feature state, rounds since bonus), wallet, own game-bank row, transfers and
+-- record. The machine row is read (model, setting, status), never written: its claim (occupant,
+-- held-for) changes only when a seat is taken, left or lapses and when a held feature is settled
+-- (../seats.ts, ../settle-held-feature.ts). The hall's day counters and bonus history are a rollup
+-- of game_records (../rollup-hall-figures.ts, views hall_machine_days and hall_machine_bonuses), so
+-- the record carries what the bonus history needs (each bonus's payout, the rounds before).
 -- A new stake is refused first by the responsible-gaming controls (docs/decisions/0007), which
 -- the responsible module owns: responsible_round_check (modules/responsible/sql), given the
--- caller's clock (p_now) and play-session gap (p_session_gap). The machine's times
+-- caller's clock (p_now) and play-session gap (p_session_gap). The seat's times
 -- (last_played_at, held_until) stay on the database clock: the settlement job compares
 -- held_until with now().
 -- A round that continues an open feature (its state before is not null) is the feature's own,
@@ -19,11 +22,11 @@
 --   - its legs are the round's net (the stake is paid from what the round wins), and a wallet
 --     that cannot cover a net stake pays what it holds, so a short balance never strands it;
 --   - it may be played for an owner who is no longer seated, by the server's settlement
---     (p_settling), and on a machine taken out of service meanwhile.
--- The round that leaves a state makes its player the machine's feature owner (held_for_user_id)
--- and holds it for them until p_hold_seconds after their last round; the round that ends the
--- feature clears both.
---   AH001: the nonce, the seat or the machine's state changed since the read
+--     (p_settling: their seat row is not seated), and on a machine taken out of service meanwhile.
+-- The feature is the seat row's state, so it is its player's: the round that leaves a state holds
+-- it for them until p_hold_seconds after their last round (held_until); the round that ends the
+-- feature clears both. Leaving with it open puts the hold on the machine's claim (../seats.ts).
+--   AH001: the nonce, the seat, its state or the machine's setting changed since the read
 --   AH002: a transfer id was used before (a replayed request)
 --   AH003: the wallet cannot cover the bet
 --   AH004: a cool-off or self-exclusion is in force
@@ -31,7 +34,7 @@
 --   AH006: the bet could take the member's net losses past a loss limit
 -- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
 -- then this file (p_now and p_session_gap for responsible_round_check; no day counters or bonus
--- rows, no p_day: migration 0030).
+-- rows, no p_day: migration 0030; the seat row instead of the machine row: migration 0035).
 -- requires: responsible/responsible_round_check
 -- requires: wallet/ledger_transfer_many
 
@@ -68,21 +71,30 @@ BEGIN
     RAISE EXCEPTION 'round conflict: nonce' USING ERRCODE = 'AH001';
   END IF;
 
-  UPDATE machines m
-  SET state = p_state_after, last_played_at = now(),
-      rounds_since_bonus = CASE WHEN v_bonus_count > 0 THEN 0 ELSE p_rounds_before + p_spins END,
-      held_for_user_id = CASE WHEN p_state_after IS NULL THEN NULL ELSE p_user_id END,
-      held_until = CASE
-        WHEN p_state_after IS NULL THEN NULL
-        WHEN m.occupant_user_id = p_user_id THEN now() + make_interval(secs => p_hold_seconds)
-        ELSE m.held_until END
-  WHERE m.id = p_machine_id AND m.setting = p_setting AND m.state IS NOT DISTINCT FROM p_state_before
-    AND m.rounds_since_bonus = p_rounds_before
-    AND (m.status = 'active' OR v_feature)
-    AND (m.occupant_user_id = p_user_id
-         OR (p_settling AND m.occupant_user_id IS NULL AND m.held_for_user_id = p_user_id));
+  -- The machine is only read: the setting the round was computed from, and in service unless the
+  -- round continues a feature. No lock: an operator's change that commits meanwhile is met by the
+  -- next round (a setting changes at the business day's start, docs/decisions/0006).
+  PERFORM 1 FROM machines m
+  WHERE m.id = p_machine_id AND m.setting = p_setting AND (m.status = 'active' OR v_feature);
   IF NOT FOUND THEN
     RAISE EXCEPTION 'round conflict: machine' USING ERRCODE = 'AH001';
+  END IF;
+
+  -- The member's seat row: seated (or, for the settlement, left with the feature held), in the
+  -- state the round was computed from. Taking over a lapsed seat deletes it under the same row
+  -- lock, so a round and a take-over never both win.
+  UPDATE player_seats p
+  SET state = p_state_after, last_played_at = now(),
+      rounds_since_bonus = CASE WHEN v_bonus_count > 0 THEN 0 ELSE p_rounds_before + p_spins END,
+      held_until = CASE
+        WHEN p_state_after IS NULL THEN NULL
+        WHEN p.seated_at IS NOT NULL THEN now() + make_interval(secs => p_hold_seconds)
+        ELSE p.held_until END
+  WHERE p.user_id = p_user_id AND p.machine_id = p_machine_id
+    AND p.state IS NOT DISTINCT FROM p_state_before AND p.rounds_since_bonus = p_rounds_before
+    AND (p.seated_at IS NOT NULL) = NOT p_settling;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'round conflict: seat' USING ERRCODE = 'AH001';
   END IF;
 
   IF v_feature THEN
