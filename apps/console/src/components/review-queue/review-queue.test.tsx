@@ -49,6 +49,7 @@ function renderQueue({
         rowKey: (ticket) => ticket.id,
         rowTestId: (ticket) => `ticket-${ticket.id}`,
         decide,
+        done: (ticket, input) => `${input.action} ${ticket.member}: done`,
         decisions: (ticket): QueueDecision<Decision>[] =>
           ticket.status === 'open'
             ? [
@@ -68,6 +69,24 @@ function renderQueue({
 }
 
 describe('ReviewQueue', () => {
+  it('says above the list what a decision did, or that a repeat changed nothing', async () => {
+    const decide = vi
+      .fn(async (_ticket: Ticket, _input: Decision): Promise<unknown> => ({ changed: true }))
+      .mockResolvedValueOnce({ changed: true })
+      .mockResolvedValueOnce({ changed: false });
+    renderQueue({ decide });
+    const row = await screen.findByTestId('ticket-t1');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('');
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(status.textContent).toBe('approve hanako: done'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(status.textContent).toBe(ja.payout.unchanged));
+    // A new filter starts without the last message.
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(status.textContent).toBe(''));
+  });
+
   it('asks for the first page of the initial status and shows its items in a captioned table', async () => {
     const { list } = renderQueue();
     const row = await screen.findByTestId('ticket-t1');
