@@ -38,3 +38,18 @@ export async function heldChainDeposit(t: TestApp): Promise<{ m: TestMember; ord
   const [row] = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
   return { m, orderSn: row!.orderSn };
 }
+
+/** Posts a transfer to the signed chain-sandbox webhook (the test config's secret), as the simulated watcher does; answers the envelope. */
+export async function chainSandboxTransfer(t: TestApp, transfer: Record<string, unknown>): Promise<{ data: { status: string } }> {
+  const payload = JSON.stringify(transfer);
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: '/v2/hooks/chain-sandbox',
+    headers: {
+      'content-type': 'application/json',
+      'x-chain-signature': signChainPayload(testConfig().crypto.chainSandboxSecret, payload, Math.floor(Date.now() / 1000)),
+    },
+    payload,
+  });
+  return hook.json();
+}
