@@ -16,7 +16,7 @@
 // Every peer stops when the app exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -291,25 +291,17 @@ const staffAccounts = [
   // console-risk.spec.ts: a compliance officer per Playwright project (the risk queue, escalation, the member file).
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-risk-${project}`, name: 'E2E Risk', roles: 'compliance' })),
 ];
-for (const account of staffPassword ? staffAccounts : []) {
+// One staff:create run for all of them (--accounts): one database session, not a process per account.
+if (staffPassword) {
+  const accountsFile = path.join(dataDir, 'e2e-staff.json');
+  writeFileSync(accountsFile, JSON.stringify(staffAccounts));
   const seeded = spawnSync(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/staff-create.ts',
-      '--username',
-      account.username,
-      '--name',
-      account.name,
-      '--roles',
-      account.roles,
-      '--password-stdin',
-    ],
+    ['--import', 'tsx', 'apps/server/src/cli/staff-create.ts', '--accounts', accountsFile, '--password-stdin'],
     { input: staffPassword, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '', LOG_LEVEL: 'warn' } },
   );
   if (seeded.status !== 0) {
-    console.error(`staff:create ${account.username} failed: ${seeded.stderr}`);
+    console.error(`staff:create failed: ${seeded.stderr}`);
     await shutdown(1);
   }
 }

@@ -1,12 +1,16 @@
 /**
  * `npm run staff:create -- --username owner --name "Hall Owner" [--roles owner] [--password-stdin]`
+ * `npm run staff:create -- --accounts staff.json --password-stdin` (several at once: a JSON array of
+ * `{ "username", "name", "roles": "finance,compliance" }`, all with the password given on stdin —
+ * for test and bootstrap setups, one database session instead of one process per account)
  *
- * Creates a staff account on the configured database (DATABASE_URL, or the embedded one in
+ * Creates staff accounts on the configured database (DATABASE_URL, or the embedded one in
  * DATA_DIR) — the only way to get the first owner: there is no default account or password.
  * Without --password-stdin a random password is generated and printed once. The person signs in
  * at /console/login and enrols an authenticator app (TOTP) before anything else works.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@amigo/contract';
 import { loadConfig } from '../config.ts';
@@ -20,6 +24,7 @@ const { values } = parseArgs({
     username: { type: 'string' },
     name: { type: 'string' },
     roles: { type: 'string', default: 'owner' },
+    accounts: { type: 'string' },
     'password-stdin': { type: 'boolean', default: false },
   },
 });
@@ -29,11 +34,35 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const username = values.username?.trim().toLowerCase();
-if (!username) fail('--username is required (3–32 of a-z 0-9 . _ -)');
-const roles = values.roles.split(',').map((role) => role.trim());
-const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
-if (unknown.length) fail(`unknown role(s) ${unknown.join(', ')}; roles are ${STAFF_ROLES.join(', ')}`);
+interface NewAccount {
+  username: string;
+  name: string;
+  roles: StaffRole[];
+}
+
+function account(input: { username?: unknown; name?: unknown; roles?: unknown }): NewAccount {
+  const username = typeof input.username === 'string' ? input.username.trim().toLowerCase() : '';
+  if (!username) fail('--username is required (3–32 of a-z 0-9 . _ -)');
+  const roles = (typeof input.roles === 'string' ? input.roles : 'owner').split(',').map((role) => role.trim());
+  const unknown = roles.filter((role) => !(STAFF_ROLES as readonly string[]).includes(role));
+  if (unknown.length) fail(`unknown role(s) ${unknown.join(', ')} for ${username}; roles are ${STAFF_ROLES.join(', ')}`);
+  const name = typeof input.name === 'string' && input.name.trim() ? input.name.trim() : username;
+  return { username, name, roles: roles as StaffRole[] };
+}
+
+function accountsFile(file: string): NewAccount[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    fail(`--accounts ${file}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) fail(`--accounts ${file} must hold a non-empty JSON array`);
+  return (parsed as Array<Record<string, unknown>>).map((entry) => account(entry));
+}
+
+const accounts = values.accounts ? accountsFile(values.accounts) : [account(values)];
+if (values.accounts && !values['password-stdin']) fail('--accounts needs --password-stdin (one password for all of them)');
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -54,24 +83,28 @@ const database = await openCliDatabase('staff:create', config, {
 });
 try {
   await database.migrate();
-  const account = await createStaff(database.db, {
-    username,
-    displayName: values.name?.trim() || username,
-    password,
-    roles: roles as StaffRole[],
-    by: { id: null, username: 'cli' },
-    ip: null,
-    now: new Date(),
-  });
-  console.log(`staff:create: created ${account.username} (id ${account.id}, roles ${account.roles.join(', ')})`);
+  for (const next of accounts) {
+    const created = await createStaff(database.db, {
+      username: next.username,
+      displayName: next.name,
+      password,
+      roles: next.roles,
+      by: { id: null, username: 'cli' },
+      ip: null,
+      now: new Date(),
+    }).catch((error: unknown) => {
+      if (error instanceof AppError) fail(`${next.username}: ${error.reason}${error.field ? ` (${error.field})` : ''}`);
+      const constraint = uniqueConstraintOf(error);
+      if (constraint !== undefined)
+        fail(
+          `${next.username}: the database refused the account: unique constraint ${constraint || '(unnamed)'} (not the username)`,
+        );
+      throw error;
+    });
+    console.log(`staff:create: created ${created.username} (id ${created.id}, roles ${created.roles.join(', ')})`);
+  }
   if (generated) console.log(`staff:create: password (shown once, keep it safe): ${password}`);
   console.log('staff:create: sign in at /console/login and enrol an authenticator app (TOTP) on first sign-in.');
-} catch (error) {
-  if (error instanceof AppError) fail(error.reason + (error.field ? ` (${error.field})` : ''));
-  const constraint = uniqueConstraintOf(error);
-  if (constraint !== undefined)
-    fail(`the database refused the account: unique constraint ${constraint || '(unnamed)'} (not the username)`);
-  throw error;
 } finally {
   await database.close();
 }
