@@ -43,7 +43,17 @@ function datedCalls(): DatedCall[] {
   return found;
 }
 
-async function send(call: DatedCall, body: Record<string, unknown>) {
+/**
+ * The other required fields of calls that have them, valid, so the date is the only thing wrong
+ * (an unknown order answers 404 once the dates pass; a CSV export has no transfer day to refuse).
+ */
+const REQUIRED: Record<string, Record<string, unknown>> = {
+  '/v2/admin/withdrawal/decide': { orderSn: 'W20000101000000AAAAAA', action: 'paid', reference: 'ZB-1' },
+  '/v2/admin/withdrawal/export': { format: 'csv' },
+};
+
+async function send(call: DatedCall, dates: Record<string, unknown>) {
+  const body = { ...REQUIRED[call.path], ...dates };
   if (call.operator) return (await adminCall(t, call.path, body, { cookie: staff.cookie, lang: 'en-US' })).body;
   return (await t.call(call.path, body, { token: member.token, lang: 'en-US' })).body;
 }

@@ -1,4 +1,4 @@
-import { BANK_CODE_OTHER, PAYOUT_EXPORT_MAX_ORDERS } from '@amigo/contract';
+import { BANK_CODE_OTHER, latestDateFilter, PAYOUT_EXPORT_MAX_ORDERS } from '@amigo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { ZenginSender } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,16 @@ export async function exportWithdrawals(
   input: { format: 'zengin' | 'csv'; transferDate?: string | undefined; sender: ZenginSender | undefined } & Actor,
 ) {
   if (input.format === 'zengin' && !input.sender) throw new AppError('PAYOUT_SENDER_NOT_CONFIGURED');
+  const today = tokyoDayOf(input.now);
+  // A bank refuses a transfer day already past; say so here rather than in the bank's answer.
+  // (The day is the Zengin header's 取組日; a CSV carries none.)
+  if (input.format === 'zengin' && input.transferDate !== undefined && input.transferDate < today) {
+    throw new AppError('INVALID_INPUT', {
+      field: 'transferDate',
+      messageKey: 'validation.dateOutOfRange',
+      params: { field: 'transferDate', min: today, max: latestDateFilter(input.now) },
+    });
+  }
   return db.transaction(async (tx) => {
     const orders = await tx
       .select()
@@ -40,7 +50,7 @@ export async function exportWithdrawals(
     const payouts = await payoutsOf(tx, orders.slice(0, PAYOUT_EXPORT_MAX_ORDERS));
     const inFile = input.format === 'zengin' ? payouts.filter(({ account }) => account.bankCode !== BANK_CODE_OTHER) : payouts;
     const leftOut = payouts.filter((payout) => !inFile.includes(payout)).map(({ order }) => order.orderSn);
-    const transferDate = input.transferDate ?? tokyoDayOf(input.now);
+    const transferDate = input.transferDate ?? today;
     const content =
       input.format === 'zengin'
         ? zenginTransferFile({ sender: input.sender!, transferDate, transfers: inFile.map(toZenginTransfer) })

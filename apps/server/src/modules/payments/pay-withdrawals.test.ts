@@ -286,6 +286,8 @@ describe('the transfer file', () => {
     }
     const bad = await call(finance, c.adminWithdrawalExport.path, { format: 'xml' });
     expect(bad.body).toMatchObject({ code: 400, data: { field: 'format' } });
+    const past = await call(finance, c.adminWithdrawalExport.path, { format: 'zengin', transferDate: '2020-01-01' });
+    expect(past.body).toMatchObject({ code: 400, data: { field: 'transferDate' } });
     const n = await db().select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'withdrawal.export'));
     expect(n[0]!.n).toBeGreaterThan(0);
   });
