@@ -152,6 +152,21 @@ export function newMember(): Member {
  * Registers a member through the API (for tests about something else than registering):
  * send the code, read it from the SMTP peer, verify it, create the member. Returns the token.
  */
+/** A member's API client (their session token, the test's client address, the XSRF pair). */
+export async function memberApi(token: string, clientIp: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
+  });
+}
+
+/** One call through `api`: answers its `data`; any envelope code but 200 fails the test with the message. */
+export async function apiCall(api: APIRequestContext, path: string, data: unknown) {
+  const body = (await (await api.post(path, { data })).json()) as { code: number; msg: string; data: any };
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
 export async function registerByApi(member: Member, clientIp: string): Promise<string> {
   const api = await playwrightRequest.newContext({
     baseURL: BASE_URL,

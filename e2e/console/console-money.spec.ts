@@ -1,7 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL, expect, newMember, registerByApi, snap, test, signInAndEnrol, verifyIdentityByApi } from '../support.ts';
+import {
+  apiCall,
+  BASE_URL,
+  expect,
+  memberApi,
+  newMember,
+  registerByApi,
+  signInAndEnrol,
+  snap,
+  test,
+  verifyIdentityByApi,
+} from '../support.ts';
 
 /**
  * The console's money screens and the rest of issue 9, at both widths: an operations account
@@ -13,19 +24,6 @@ import { BASE_URL, expect, newMember, registerByApi, snap, test, signInAndEnrol,
 const TRON_TO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** Well formed, but an EVM address: refused as a return address for a TRC20 deposit. */
 const EVM_ADDRESS = '0x9858EfFD232B4033E47d90003D41EC34EcaEda94';
-
-async function memberApi(token: string, clientIp: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
-}
-
-async function call(api: APIRequestContext, path: string, data: unknown) {
-  const body = (await (await api.post(path, { data })).json()) as { code: number; msg: string; data: any };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 /** The simulated chain reports a transfer (signed and delivered by the server's dev route). */
 async function chainTransfer(body: Record<string, unknown>): Promise<{ orderSn: string; status: string }> {
@@ -41,8 +39,8 @@ async function chainTransfer(body: Record<string, unknown>): Promise<{ orderSn: 
 }
 
 async function manualDeposit(api: APIRequestContext, amount: number): Promise<string> {
-  const deposit = await call(api, '/v2/app/pay/order', { channel: 'manual_bank', amount, idempotencyKey: randomUUID() });
-  await call(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ タロウ' });
+  const deposit = await apiCall(api, '/v2/app/pay/order', { channel: 'manual_bank', amount, idempotencyKey: randomUUID() });
+  await apiCall(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ タロウ' });
   return deposit.order.orderSn as string;
 }
 
@@ -73,8 +71,8 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   const api = await memberApi(token, clientIp);
   const refundSn = await manualDeposit(api, 20_000);
   const fundSn = await manualDeposit(api, 20_000);
-  await call(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
-  await call(api, '/v2/app/agent/apply', {});
+  await apiCall(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
+  await apiCall(api, '/v2/app/agent/apply', {});
 
   await signInAndEnrol(page, `e2e-ops-${testInfo.project.name}`);
 
@@ -86,7 +84,7 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
     await row.getByRole('group', { name: '確認して入金' }).getByRole('button', { name: '入金を反映する' }).click();
     await expect(row).toBeHidden();
   }
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(40_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(40_000);
 
   // Refund: start with a reason (the coins are held), then mark refunded.
   await page.getByRole('navigation', { name: 'キュー' }).getByRole('button', { name: '返金' }).click();
@@ -100,7 +98,7 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await shoot(page, testInfo, 'console-refund-start');
   await refundRow.getByRole('button', { name: 'コインを保留して返金する' }).click();
   await expect(refundRow).toBeHidden();
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(20_000);
   await page.getByRole('button', { name: '返金処理中' }).click();
   await expect(refundRow).toBeVisible();
   await refundRow.getByRole('button', { name: '返金失敗（コインを戻す）' }).click();
@@ -115,19 +113,19 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await refundedQuestion.getByRole('button', { name: '返金済みにする' }).click();
   await expect(refundRow).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `${refundSn} を返金済みにしました。` })).toBeVisible();
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(20_000);
   await page.getByRole('button', { name: '返金済み', exact: true }).click();
   await expect(refundRow).toBeVisible();
   await shoot(page, testInfo, 'console-refunds');
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(20_000);
 
   // Held chain deposits: 100 USDT reach a member over their daily deposit limit and are held
   // (the release is covered by the server tests); the operator returns them on chain instead, to
   // the address the member gave: a TRC20 address is required, the sandbox payout sends at once.
   const heldMember = newMember();
   const heldApi = await memberApi(await registerByApi(heldMember, clientIp), clientIp);
-  await call(heldApi, '/v2/app/responsible/limit/set', { kind: 'deposit', period: 'day', amount: 10_000 });
-  const heldAddress = (await call(heldApi, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }))
+  await apiCall(heldApi, '/v2/app/responsible/limit/set', { kind: 'deposit', period: 'day', amount: 10_000 });
+  const heldAddress = (await apiCall(heldApi, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }))
     .address as string;
   const held = await chainTransfer({
     txid: randomBytes(32).toString('hex'),
@@ -162,13 +160,13 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await expect(heldRow.getByTestId('chain-deposit-return')).toContainText(`${TRON_TO} へ返送済み`);
   await shoot(page, testInfo, 'console-held-chain-deposits-returned');
   // Nothing was credited: the member's balance is still zero, and their records say it went back.
-  expect((await call(heldApi, '/v2/app/user/info', {})).balance).toBe(0);
-  const records = await call(heldApi, '/v2/cpp/coins/orders', { pageNum: 1, pageSize: 10 });
+  expect((await apiCall(heldApi, '/v2/app/user/info', {})).balance).toBe(0);
+  const records = await apiCall(heldApi, '/v2/cpp/coins/orders', { pageNum: 1, pageSize: 10 });
   expect(records.list[0]).toMatchObject({ orderSn: held.orderSn, status: 'returned', returnAddress: TRON_TO });
   await heldApi.dispose();
 
   // Crypto withdrawal: 100 USDT (15,150 coins with the fee) approved through the sandbox payout.
-  const crypto = await call(api, '/v2/cpp/coins/withdraw', {
+  const crypto = await apiCall(api, '/v2/cpp/coins/withdraw', {
     coin: 'USDT',
     network: 'TRC20',
     address: TRON_TO,
@@ -176,7 +174,7 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
     paymentPassword: '246810',
     idempotencyKey: randomUUID(),
   });
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000 - 15_150);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(20_000 - 15_150);
   await page.goto('/console/withdrawals');
   await page.getByRole('navigation', { name: 'キュー' }).getByRole('button', { name: '暗号資産' }).click();
   const cryptoRow = page.getByTestId(`crypto-withdrawal-${crypto.orderSn}`);
@@ -190,12 +188,12 @@ test('refund a deposit, decide a crypto withdrawal, set a rebate rate and upload
   await page.getByRole('button', { name: '出金完了', exact: true }).click();
   await expect(cryptoRow).toBeVisible();
   await expect(cryptoRow).toContainText('トランザクションID');
-  const orders = (await call(api, '/v2/cpp/coins/orders', { kind: 'withdrawal' })).list as Array<{
+  const orders = (await apiCall(api, '/v2/cpp/coins/orders', { kind: 'withdrawal' })).list as Array<{
     orderSn: string;
     status: string;
   }>;
   expect(orders.find((o) => o.orderSn === crypto.orderSn)?.status).toBe('success');
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000 - 15_150);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(20_000 - 15_150);
 
   // Agents: approve the application, then give the new agent 1.5 % on level 1 and 0.25 % on level 2.
   await page.goto('/console/agent-applications');

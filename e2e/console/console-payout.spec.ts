@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { request as playwrightRequest, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { BASE_URL, expect, newMember, registerByApi, signInAndEnrol, signInWithToken, snap, test } from '../support.ts';
+import type { Page, TestInfo } from '@playwright/test';
+import { apiCall, expect, memberApi, newMember, registerByApi, signInAndEnrol, signInWithToken, snap, test } from '../support.ts';
 
 /**
  * Paying a bank withdrawal (docs/console.md, "Paying withdrawals"), at both widths: a finance
@@ -10,19 +10,6 @@ import { BASE_URL, expect, newMember, registerByApi, signInAndEnrol, signInWithT
  * to pay, downloads the Zengin transfer file, marks the withdrawal paid with the bank's reference,
  * and the member then sees that reference on their withdrawal record.
  */
-
-async function memberApi(token: string, clientIp: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
-}
-
-async function call(api: APIRequestContext, path: string, data: unknown) {
-  const body = (await (await api.post(path, { data })).json()) as { code: number; msg: string; data: any };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -42,9 +29,13 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
   const member = newMember();
   const token = await registerByApi(member, clientIp);
   const api = await memberApi(token, clientIp);
-  const deposit = await call(api, '/v2/app/pay/order', { channel: 'manual_bank', amount: 30_000, idempotencyKey: randomUUID() });
-  await call(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ ハナコ' });
-  const card = await call(api, '/v2/app/user/bank/save', {
+  const deposit = await apiCall(api, '/v2/app/pay/order', {
+    channel: 'manual_bank',
+    amount: 30_000,
+    idempotencyKey: randomUUID(),
+  });
+  await apiCall(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ ハナコ' });
+  const card = await apiCall(api, '/v2/app/user/bank/save', {
     bankCode: '0009',
     branchCode: '246',
     branchName: '渋谷',
@@ -53,7 +44,7 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
     holderLastName: 'Yamada',
     holderKanaName: 'ヤマダ ハナコ',
   });
-  await call(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
+  await apiCall(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
 
   await signInAndEnrol(page, `e2e-payout-${testInfo.project.name}`);
 
@@ -64,13 +55,13 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
   const depositQuestion = depositRow.getByRole('group', { name: '確認して入金' });
   await expect(depositQuestion).toContainText('30,000 コインを会員に入金します。残高 0 → 30,000 コイン。');
   await shoot(page, testInfo, 'console-payout-deposit-confirm');
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(0);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(0);
   await depositQuestion.getByRole('button', { name: '入金を反映する' }).click();
   await expect(page.getByRole('status').filter({ hasText: '30,000 コインを入金しました' })).toBeVisible();
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(30_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(30_000);
 
   // The member withdraws 12,000 coins; approve it after the confirmation.
-  const order = await call(api, '/v2/app/draw/withdraw', {
+  const order = await apiCall(api, '/v2/app/draw/withdraw', {
     amount: 12_000,
     bankCardId: String(card.id),
     paymentPassword: '246810',
@@ -149,6 +140,9 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
   await expect(note).toContainText(reference);
   await expect(note).toContainText('振込済み');
   await shoot(page, testInfo, 'web-withdrawal-paid-reference');
-  expect((await call(api, '/v2/app/draw/list', {})).list[0]).toMatchObject({ orderSn: order.orderSn, paidReference: reference });
+  expect((await apiCall(api, '/v2/app/draw/list', {})).list[0]).toMatchObject({
+    orderSn: order.orderSn,
+    paidReference: reference,
+  });
   await api.dispose();
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL, expect, newMember, registerByApi, snap, test, totp } from '../support.ts';
+import { apiCall, expect, memberApi, newMember, registerByApi, snap, test, totp } from '../support.ts';
 
 /**
  * The operator console against the real server: the first owner (created by `npm run staff:create`
@@ -13,19 +13,6 @@ const STAFF = {
   username: process.env.E2E_STAFF_USERNAME ?? 'e2e-owner',
   password: process.env.E2E_STAFF_PASSWORD ?? 'E2e-Console-Owner-0427',
 };
-
-async function memberApi(token: string, clientIp: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
-}
-
-async function call(api: APIRequestContext, path: string, data: unknown) {
-  const body = (await (await api.post(path, { data })).json()) as { code: number; msg: string; data: any };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
@@ -51,13 +38,13 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   const token = await registerByApi(member, clientIp);
   const api = await memberApi(token, clientIp);
   // What an approval checks the documents against (issue 21): legal name, birth date, ID number.
-  await call(api, '/v2/app/user/update', {
+  await apiCall(api, '/v2/app/user/update', {
     lastName: 'Yamada',
     firstName: 'Taro',
     pinyinName: 'ヤマダ タロウ',
     birthDate: '1990-04-01',
   });
-  await call(api, '/v2/app/user/update/idNumber', { idNumber: 'AB1234567' });
+  await apiCall(api, '/v2/app/user/update/idNumber', { idNumber: 'AB1234567' });
   const kyc = await api.post('/v2/app/user/kyc/add', {
     multipart: {
       front: { name: 'front.png', mimeType: 'image/png', buffer: await photo('#dbeafe') },
@@ -66,8 +53,12 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
     },
   });
   expect(((await kyc.json()) as { code: number }).code).toBe(200);
-  const deposit = await call(api, '/v2/app/pay/order', { channel: 'manual_bank', amount: 20_000, idempotencyKey: randomUUID() });
-  await call(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ タロウ' });
+  const deposit = await apiCall(api, '/v2/app/pay/order', {
+    channel: 'manual_bank',
+    amount: 20_000,
+    idempotencyKey: randomUUID(),
+  });
+  await apiCall(api, '/v2/app/pay/manual/submit', { orderSn: deposit.order.orderSn, payerName: 'ヤマダ タロウ' });
 
   // First sign-in of the owner: enrolment with the QR code and its key.
   await signIn(page);
@@ -112,7 +103,7 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   for (const checkbox of await card.getByRole('checkbox').all()) await checkbox.check();
   await card.getByRole('button', { name: '承認', exact: true }).dblclick();
   await expect(card).toBeHidden();
-  expect((await call(api, '/v2/app/user/info', {})).kycStatus).toBe('approved');
+  expect((await apiCall(api, '/v2/app/user/info', {})).kycStatus).toBe('approved');
 
   // Manual deposit: confirm, and the member is credited once.
   await page.getByRole('link', { name: '入金確認' }).click();
@@ -122,14 +113,14 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   await depositRow.getByRole('button', { name: '確認して入金' }).dblclick();
   const depositQuestion = depositRow.getByRole('group', { name: '確認して入金' });
   await expect(depositQuestion).toContainText('20,000 コインを会員に入金します。残高 0 → 20,000 コイン。');
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(0);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(0);
   await depositQuestion.getByRole('button', { name: '入金を反映する' }).click();
   await expect(depositRow).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: '20,000 コインを入金しました' })).toBeVisible();
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(20_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(20_000);
 
   // Withdrawal: the member binds a card, sets a payment password and withdraws; approve, then pay.
-  const card0 = await call(api, '/v2/app/user/bank/save', {
+  const card0 = await apiCall(api, '/v2/app/user/bank/save', {
     bankCode: '0005',
     branchCode: '123',
     branchName: '新宿',
@@ -138,8 +129,8 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
     holderLastName: 'Yamada',
     holderKanaName: 'ヤマダ タロウ',
   });
-  await call(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
-  const order = await call(api, '/v2/app/draw/withdraw', {
+  await apiCall(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
+  const order = await apiCall(api, '/v2/app/draw/withdraw', {
     amount: 8_000,
     bankCardId: String(card0.id),
     paymentPassword: '246810',
@@ -159,9 +150,9 @@ test('staff sign in with TOTP, approve a KYC, confirm a deposit, pay a withdrawa
   await paidForm.getByLabel('銀行の照会番号').fill('E2E-OWNER-0001');
   await paidForm.getByRole('button', { name: '照会番号を付けて出金完了にする' }).click();
   await expect(row).toBeHidden();
-  const [paid] = (await call(api, '/v2/app/draw/list', {})).list as Array<{ orderSn: string; status: string }>;
+  const [paid] = (await apiCall(api, '/v2/app/draw/list', {})).list as Array<{ orderSn: string; status: string }>;
   expect(paid).toMatchObject({ orderSn: order.orderSn, status: 'success' });
-  expect((await call(api, '/v2/app/user/info', {})).balance).toBe(12_000);
+  expect((await apiCall(api, '/v2/app/user/info', {})).balance).toBe(12_000);
   await page.getByRole('button', { name: '出金完了', exact: true }).click();
   await expect(row).toBeVisible();
   await snap(page, testInfo, 'console-withdrawals-paid');

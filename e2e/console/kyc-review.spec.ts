@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
-import { BASE_URL, expect, kycPhoto, newMember, registerByApi, signInAndEnrol, signInWithToken, snap, test } from '../support.ts';
+import {
+  apiCall,
+  BASE_URL,
+  expect,
+  kycPhoto,
+  memberApi,
+  newMember,
+  registerByApi,
+  signInAndEnrol,
+  signInWithToken,
+  snap,
+  test,
+} from '../support.ts';
 
 /**
  * KYC that means something (issue 21), desktop and mobile: a member whose identity is not verified
@@ -14,19 +26,6 @@ import { BASE_URL, expect, kycPhoto, newMember, registerByApi, signInAndEnrol, s
 const f = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/finance.json'), 'utf8'),
 ) as typeof jaFinance;
-
-async function memberApi(token: string, clientIp: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
-}
-
-async function call(api: APIRequestContext, path: string, data: unknown) {
-  const body = (await (await api.post(path, { data })).json()) as { code: number; msg: string; data: any };
-  expect(body.code, `${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
 
 test('a withdrawal refused until KYC is approved; the reviewer zooms, rotates, ticks the checklist and approves', async ({
   page,
@@ -40,14 +39,14 @@ test('a withdrawal refused until KYC is approved; the reviewer zooms, rotates, t
   const member = newMember();
   const token = await registerByApi(member, clientIp);
   const api = await memberApi(token, clientIp);
-  await call(api, '/v2/app/user/update', {
+  await apiCall(api, '/v2/app/user/update', {
     lastName: '山田',
     firstName: '太郎',
     pinyinName: 'ヤマダ タロウ',
     birthDate: '1990-04-01',
   });
-  await call(api, '/v2/app/user/update/idNumber', { idNumber: 'AB1234567' });
-  const { address } = await call(api, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' });
+  await apiCall(api, '/v2/app/user/update/idNumber', { idNumber: 'AB1234567' });
+  const { address } = await apiCall(api, '/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' });
   const chain = await playwrightRequest.newContext({ baseURL: BASE_URL });
   const credited = await chain.post('/dev/chain-sandbox/transfer', {
     data: {
@@ -62,7 +61,7 @@ test('a withdrawal refused until KYC is approved; the reviewer zooms, rotates, t
   });
   expect(((await credited.json()) as { data: { status: string } }).data.status).toBe('credited');
   await chain.dispose();
-  await call(api, '/v2/app/user/bank/save', {
+  await apiCall(api, '/v2/app/user/bank/save', {
     bankCode: '0005',
     branchCode: '123',
     branchName: '新宿',
@@ -71,7 +70,7 @@ test('a withdrawal refused until KYC is approved; the reviewer zooms, rotates, t
     holderLastName: '山田',
     holderKanaName: 'ヤマダ タロウ',
   });
-  await call(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
+  await apiCall(api, '/v2/app/auth/password/update/payment', { loginPassword: member.password, newPaymentPassword: '246810' });
   const kyc = await api.post('/v2/app/user/kyc/add', {
     multipart: {
       front: { name: 'front.png', mimeType: 'image/png', buffer: await kycPhoto('#dbeafe') },
@@ -94,7 +93,7 @@ test('a withdrawal refused until KYC is approved; the reviewer zooms, rotates, t
   await expect(refusal).toContainText('本人確認が必要です');
   await expect(refusal.getByRole('link', { name: f.kycRules.verify })).toHaveAttribute('href', '/user/account-setting#kyc');
   await snap(page, testInfo, 'kyc-withdraw-refused');
-  expect((await call(api, '/v2/app/draw/list', {})).list).toEqual([]);
+  expect((await apiCall(api, '/v2/app/draw/list', {})).list).toEqual([]);
 
   // The reviewer: the profile beside the photo, zoom and rotate from the keyboard and the toolbar.
   await signInAndEnrol(page, `e2e-kyc-${project}`);
@@ -149,7 +148,7 @@ test('a withdrawal refused until KYC is approved; the reviewer zooms, rotates, t
   await snap(page, testInfo, 'kyc-history');
 
   // Verified, the member withdraws.
-  expect((await call(api, '/v2/app/user/info', {})).kycStatus).toBe('approved');
+  expect((await apiCall(api, '/v2/app/user/info', {})).kycStatus).toBe('approved');
   await page.goto('/user/finance/withdraw');
   await expect(page.getByTestId('withdraw-needs-kyc')).toHaveCount(0);
   await form.getByLabel(f.withdraw.amount, { exact: true }).fill('3000');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest } from '@playwright/test';
+
 import type jaGames from '../../apps/web/src/locales/ja-JP/games.json';
-import { BASE_URL, expect, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
+import { apiCall, BASE_URL, expect, memberApi, newMember, registerByApi, signInWithToken, snap, test } from '../support.ts';
 
 /**
  * Issue 18: a feature belongs to the member who triggered it. One member plays the 1-coin
@@ -18,39 +18,30 @@ const g = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../apps/web/src/locales/ja-JP/games.json'), 'utf8'),
 ) as typeof jaGames;
 
-async function memberApi(clientIp: string, token: string) {
-  const context = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
-  const call = async (pathName: string, data: unknown) => {
-    const body = (await (await context.post(pathName, { data })).json()) as { code: number; msg: string; data: any };
-    expect(body.code, `${pathName}: ${body.msg}`).toBe(200);
-    return body.data;
-  };
-  return { call, dispose: () => context.dispose() };
-}
-
 /** A member with 10,000 coins who leaves a machine with their rush still open; answers the machine. */
 async function leaveARushOpen(clientIp: string): Promise<number> {
   const owner = newMember();
-  const api = await memberApi(clientIp, await registerByApi(owner, clientIp));
+  const api = await memberApi(await registerByApi(owner, clientIp), clientIp);
   try {
-    const { order } = await api.call('/v2/app/pay/order', { channel: 'sandbox', amount: 10_000, idempotencyKey: randomUUID() });
+    const { order } = await apiCall(api, '/v2/app/pay/order', {
+      channel: 'sandbox',
+      amount: 10_000,
+      idempotencyKey: randomUUID(),
+    });
     const paid = await fetch(`${BASE_URL}/sandbox-pay/${order.orderSn}/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       redirect: 'manual',
     });
     expect(paid.status).toBe(303);
-    const floor = (await api.call('/v2/app/game/floor', { modelCode: MODEL, freeOnly: true })) as { machineId: number }[];
+    const floor = (await apiCall(api, '/v2/app/game/floor', { modelCode: MODEL, freeOnly: true })) as { machineId: number }[];
     const machineId = floor[0]!.machineId;
-    await api.call('/v2/app/game/seat/take', { machineId });
+    await apiCall(api, '/v2/app/game/seat/take', { machineId });
     // Real draws from the member's own seed: a rush opens within a few dozen calls.
     for (let call = 0; call < 300; call += 1) {
-      const round = await api.call('/v2/app/game/play', { machineId, bet: BET, idempotencyKey: randomUUID() });
+      const round = await apiCall(api, '/v2/app/game/play', { machineId, bet: BET, idempotencyKey: randomUUID() });
       if (round.state !== null) {
-        await api.call('/v2/app/game/seat/leave', {});
+        await apiCall(api, '/v2/app/game/seat/leave', {});
         return machineId;
       }
     }

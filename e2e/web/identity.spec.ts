@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type jaFinance from '../../apps/web/src/locales/ja-JP/finance.json';
-import { BASE_URL, catalogue, expect, newMember, registerByApi, signInWithToken, snap, test, type Member } from '../support.ts';
+import {
+  apiCall,
+  BASE_URL,
+  catalogue,
+  expect,
+  memberApi,
+  newMember,
+  registerByApi,
+  signInWithToken,
+  snap,
+  test,
+  type Member,
+} from '../support.ts';
 
 /**
  * Identity after KYC (issue 17) against the real server: once the member's documents are under
@@ -23,19 +35,6 @@ const PAYMENT_PASSWORD = '804613';
 const CARD_HOLDER_MISMATCH =
   'この口座の名義がアカウントのお名前（本人確認済みのお名前）と一致しないため、この口座には出金できません。ご本人名義の口座を登録してください';
 
-async function memberApi(clientIp: string, token: string) {
-  const context = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
-  const call = async (pathName: string, data: unknown) => {
-    const body = (await (await context.post(pathName, { data })).json()) as { code: number; msg: string; data: any };
-    expect(body.code, `${pathName}: ${body.msg}`).toBe(200);
-    return body.data;
-  };
-  return { context, call, dispose: () => context.dispose() };
-}
-
 async function photo(color: string): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
     .png()
@@ -53,11 +52,11 @@ test('the legal name is shown locked while the identity check is under review; t
 }, testInfo) => {
   const member: Member = newMember();
   const token = await registerByApi(member, clientIp);
-  const api = await memberApi(clientIp, token);
+  const api = await memberApi(token, clientIp);
   try {
-    await api.call('/v2/app/user/update', { lastName: '山田', firstName: '太郎', pinyinName: 'ヤマダ タロウ' });
-    await api.call('/v2/app/user/update/idNumber', { idNumber: 'AB12345678' });
-    const kyc = await api.context.post('/v2/app/user/kyc/add', {
+    await apiCall(api, '/v2/app/user/update', { lastName: '山田', firstName: '太郎', pinyinName: 'ヤマダ タロウ' });
+    await apiCall(api, '/v2/app/user/update/idNumber', { idNumber: 'AB12345678' });
+    const kyc = await api.post('/v2/app/user/kyc/add', {
       multipart: {
         front: { name: 'front.png', mimeType: 'image/png', buffer: await photo('#dbeafe') },
         back: { name: 'back.png', mimeType: 'image/png', buffer: await photo('#fde68a') },
@@ -99,19 +98,19 @@ test('a withdrawal to an account in another name is refused with the reason, and
 }, testInfo) => {
   const member: Member = newMember();
   const token = await registerByApi(member, clientIp);
-  const api = await memberApi(clientIp, token);
-  await api.call('/v2/app/auth/password/update/payment', {
+  const api = await memberApi(token, clientIp);
+  await apiCall(api, '/v2/app/auth/password/update/payment', {
     loginPassword: member.password,
     newPaymentPassword: PAYMENT_PASSWORD,
   });
-  const { order } = await api.call('/v2/app/pay/order', { channel: 'sandbox', amount: 10_000, idempotencyKey: randomUUID() });
+  const { order } = await apiCall(api, '/v2/app/pay/order', { channel: 'sandbox', amount: 10_000, idempotencyKey: randomUUID() });
   const paid = await fetch(`${BASE_URL}/sandbox-pay/${order.orderSn}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': clientIp },
     redirect: 'manual',
   });
   expect(paid.status).toBe(303);
-  const { id: cardId } = (await api.call('/v2/app/user/bank/save', {
+  const { id: cardId } = (await apiCall(api, '/v2/app/user/bank/save', {
     bankCode: '0005',
     branchCode: '123',
     branchName: '渋谷支店',
@@ -127,7 +126,7 @@ test('a withdrawal to an account in another name is refused with the reason, and
   await expect(form.getByTestId(`withdraw-card-${cardId}`).getByRole('radio')).toBeChecked();
 
   // Meanwhile the profile's name becomes someone else's (no identity check yet, so it may change).
-  await api.call('/v2/app/user/update', { lastName: '佐藤', firstName: '花子' });
+  await apiCall(api, '/v2/app/user/update', { lastName: '佐藤', firstName: '花子' });
   await api.dispose();
 
   await form.getByLabel(f.withdraw.amount, { exact: true }).fill('3000');
