@@ -327,10 +327,7 @@ export async function verifyIdentityByApi(
   clientIp: string,
   identity: { lastName?: string; firstName?: string; pinyinName?: string } = {},
 ): Promise<void> {
-  const member = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e', TOKEN: token },
-  });
+  const member = await memberApi(token, clientIp);
   try {
     const profile = { lastName: 'Yamada', firstName: 'Taro', pinyinName: 'ヤマダ タロウ', ...identity, birthDate: '1990-04-01' };
     await envelope(await member.post('/v2/app/user/update', { data: profile }), 'user/update');

@@ -1,7 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
-import { apiCall, expect, memberApi, newMember, registerByApi, signInAndEnrol, signInWithToken, snap, test } from '../support.ts';
+import {
+  apiCall,
+  expect,
+  memberApi,
+  newMember,
+  registerByApi,
+  signInAndEnrol,
+  signInWithToken,
+  snap,
+  test,
+  verifyIdentityByApi,
+} from '../support.ts';
 
 /**
  * Paying a bank withdrawal (docs/console.md, "Paying withdrawals"), at both widths: a finance
@@ -28,6 +39,8 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
   // A member with a manual transfer waiting, a bound card and a payment password.
   const member = newMember();
   const token = await registerByApi(member, clientIp);
+  // Withdrawals need approved KYC (KYC_REQUIRED_FOR_WITHDRAWAL), in the name on the card.
+  await verifyIdentityByApi(token, clientIp, { lastName: 'Yamada', firstName: 'Hanako', pinyinName: 'ヤマダ ハナコ' });
   const api = await memberApi(token, clientIp);
   const deposit = await apiCall(api, '/v2/app/pay/order', {
     channel: 'manual_bank',
