@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../admin/schema.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 import { bankCards } from '../bank-cards/schema.ts';
+import { approveKycForTest } from '../kyc/test-fixtures.ts';
 import { letters } from '../letters/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
@@ -70,6 +71,8 @@ async function member(coins: number, card: Record<string, string> = JAPANESE_CAR
     .update(users)
     .set({ paymentPasswordHash: await hashPassword('246810') })
     .where(eq(users.id, m.userId));
+  // Withdrawals need approved KYC (the default rule).
+  await approveKycForTest(db(), m.userId);
   await fundMember(t, m.userId, coins);
   const saved = await t.call('/v2/app/user/bank/save', card, { token: m.token });
   if (saved.body.code !== 200) throw new Error(saved.body.msg);

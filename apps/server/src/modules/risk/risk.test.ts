@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../admin/schema.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 import { agentTransferFlags } from '../agents/schema.ts';
+import { approveKycForTest } from '../kyc/test-fixtures.ts';
 import { createSession, hashPassword } from '../auth/index.ts';
 import { verifyOrders } from '../payments/index.ts';
 import { memberFlags, users } from '../users/schema.ts';
@@ -96,6 +97,8 @@ async function withCard(accountNumber: string): Promise<TestMember & { cardId: s
     .update(users)
     .set({ paymentPasswordHash: await hashPassword('246810') })
     .where(eq(users.id, m.userId));
+  // Withdrawals need approved KYC (the default rule).
+  await approveKycForTest(t.app.database.db, m.userId);
   const saved = await t.call(
     '/v2/app/user/bank/save',
     {
