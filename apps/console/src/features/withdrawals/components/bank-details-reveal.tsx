@@ -28,13 +28,15 @@ export function BankDetailsReveal({ orderSn }: { orderSn: string }) {
       </div>
     );
   }
+  // A fixed width: on a phone the queue's table scrolls sideways, and the cell must not squeeze the
+  // details to a letter per line.
   return (
     <div
       ref={panel}
       tabIndex={-1}
       role="region"
       aria-label={t('payout.detailsOf', { orderSn })}
-      className="mt-1.5 flex max-w-xs flex-col gap-1.5 rounded-md border border-blue-200 bg-blue-50 p-2 text-xs focus:outline-none"
+      className="mt-1.5 flex w-64 flex-col gap-1.5 rounded-md border border-blue-200 bg-blue-50 p-2 text-xs focus:outline-none"
     >
       <AccountDetails details={reveal.data} />
       <p className="text-slate-600">{t('payout.revealAudited')}</p>
@@ -61,7 +63,7 @@ function AccountDetails({ details }: { details: TWithdrawalBankDetails }) {
       {rows.map(([label, value, mono]) => (
         <div key={label} className="contents">
           <dt className="text-slate-600">{label}</dt>
-          <dd className={mono ? 'font-mono text-sm font-semibold break-all select-all' : 'break-all'}>{value}</dd>
+          <dd className={mono ? 'font-mono text-sm font-semibold break-all select-all' : 'break-words'}>{value}</dd>
         </div>
       ))}
     </dl>
