@@ -4,6 +4,8 @@
  * with = + - @, a tab or a carriage return) gets a leading apostrophe; numbers stay numbers.
  * A UTF-8 byte order mark goes first, so Excel opens Japanese text as it is.
  */
+import { saveBlob } from './download.ts';
+
 export type CsvCell = string | number | null | undefined;
 
 function cell(value: CsvCell): string {
@@ -19,13 +21,5 @@ export function toCsv(head: readonly string[], rows: readonly (readonly CsvCell[
 
 /** Saves `rows` under `head` as `filename` (a download the browser starts at once). */
 export function downloadCsv(filename: string, head: readonly string[], rows: readonly (readonly CsvCell[])[]): void {
-  const blob = new Blob(['\uFEFF', toCsv(head, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveBlob(filename, new Blob(['\uFEFF', toCsv(head, rows)], { type: 'text/csv;charset=utf-8' }));
 }
