@@ -16,7 +16,7 @@ export async function heldChainDeposit(t: TestApp): Promise<{ m: TestMember; ord
   const address = (await t.call('/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }, { token: m.token })).body
     .data.address as string;
   await t.call('/v2/app/responsible/limit/set', { kind: 'deposit', period: 'day', amount: 10_000 }, { token: m.token });
-  const payload = JSON.stringify({
+  const hook = await chainSandboxTransfer(t, {
     txid: randomBytes(32).toString('hex'),
     index: 0,
     network: 'TRC20',
@@ -25,16 +25,7 @@ export async function heldChainDeposit(t: TestApp): Promise<{ m: TestMember; ord
     amount: '100',
     confirmations: 20,
   });
-  const hook = await t.app.inject({
-    method: 'POST',
-    url: '/v2/hooks/chain-sandbox',
-    headers: {
-      'content-type': 'application/json',
-      'x-chain-signature': signChainPayload(testConfig().crypto.chainSandboxSecret, payload, Math.floor(Date.now() / 1000)),
-    },
-    payload,
-  });
-  expect(hook.json()).toMatchObject({ data: { status: 'held_review' } });
+  expect(hook).toMatchObject({ data: { status: 'held_review' } });
   const [row] = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
   return { m, orderSn: row!.orderSn };
 }

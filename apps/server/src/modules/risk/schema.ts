@@ -1,3 +1,4 @@
+import { RISK_RULES } from '@amigo/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -12,19 +13,7 @@ export const riskAlerts = pgTable(
   'risk_alerts',
   {
     id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    rule: text('rule', {
-      enum: [
-        'large_deposit',
-        'rapid_deposits',
-        'large_withdrawal',
-        'rapid_withdrawals',
-        'withdraw_without_play',
-        'shared_device',
-        'shared_ip',
-        'shared_card',
-        'agent_takeback',
-      ],
-    }).notNull(),
+    rule: text('rule', { enum: RISK_RULES }).notNull(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     evidenceKey: text('evidence_key').notNull(),
     evidence: jsonb('evidence').notNull(),
