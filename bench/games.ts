@@ -91,7 +91,10 @@ async function main() {
       const model = MODELS.find((m) => m.code === machine.modelCode)!;
       const settings = model.settings.includes(machine.setting) ? machine.setting : model.defaultSetting;
       // Seated: the machine's claim and the member's seat row, as takeSeat writes them (migrations 0035, 0036).
-      await db.update(machines).set({ setting: settings }).where(inArray(machines.id, [machine.id]));
+      await db
+        .update(machines)
+        .set({ setting: settings })
+        .where(inArray(machines.id, [machine.id]));
       await db.insert(machineClaims).values({ machineId: machine.id, occupantUserId: row.id });
       await db.insert(playerSeats).values({ userId: row.id, machineId: machine.id, seatedAt: new Date() });
       players.push({

@@ -59,7 +59,13 @@ beforeAll(async () => {
       from (values (10, 1, 1, 0, 'k1'), (10, 1, 2, 1, 'k2'), (11, 3, 3, 0, 'k1')) v(u, m, s, n, k);`);
   floorBefore = (await db.query<Record<string, unknown>>(FLOOR)).rows;
   seatsBefore = (await db.query<Record<string, unknown>>('select * from player_seats order by user_id, machine_id')).rows;
-  const migration = readFileSync(path.join(folder, files.find((n) => n.startsWith('0036'))!), 'utf8');
+  const migration = readFileSync(
+    path.join(
+      folder,
+      files.find((n) => n.startsWith('0036'))!,
+    ),
+    'utf8',
+  );
   await db.exec(`begin;\n${migration}\ncommit;`);
   await db.exec(readFileSync(path.join(import.meta.dirname, 'sql/machine_floor.sql'), 'utf8'));
 }, 120_000);

@@ -72,7 +72,7 @@ export const machineClaims = pgTable(
  * A member's place at a machine, keyed by the member (docs/scale.md §6): their seat while they
  * sit (`seated_at` set) and the feature they triggered there (`state`), which stays theirs after
  * they leave (`seated_at` null, held until `held_until`). The round reads and writes this row
- * and no machine row. A member has at most one seat (the partial unique key) but may have
+ * and no machine or claim row. A member has at most one seat (the partial unique key) but may have
  * features held at machines they left.
  */
 export const playerSeats = pgTable(
