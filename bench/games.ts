@@ -11,7 +11,7 @@ import { MODELS, parSheet } from '@amigo/games';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { machines, playerSeats } from '../apps/server/src/modules/games/schema.ts';
+import { machineClaims, machines, playerSeats } from '../apps/server/src/modules/games/schema.ts';
 import { users } from '../apps/server/src/modules/users/schema.ts';
 import { ensureHallFloor } from '../apps/server/src/modules/games/hall-floor.ts';
 import { playRound, RoundMemory } from '../apps/server/src/modules/games/play-round.ts';
@@ -90,11 +90,12 @@ async function main() {
       const machine = floor[i]!;
       const model = MODELS.find((m) => m.code === machine.modelCode)!;
       const settings = model.settings.includes(machine.setting) ? machine.setting : model.defaultSetting;
-      // Seated: the machine's claim and the member's seat row, as takeSeat writes them (migration 0035).
+      // Seated: the machine's claim and the member's seat row, as takeSeat writes them (migrations 0035, 0036).
       await db
         .update(machines)
-        .set({ occupantUserId: row.id, setting: settings })
+        .set({ setting: settings })
         .where(inArray(machines.id, [machine.id]));
+      await db.insert(machineClaims).values({ machineId: machine.id, occupantUserId: row.id });
       await db.insert(playerSeats).values({ userId: row.id, machineId: machine.id, seatedAt: new Date() });
       players.push({
         userId: row.id,

@@ -268,19 +268,26 @@ async function preparePlayers(db: pg.Client): Promise<Player[]> {
      from wallets w join clearing c on c.owner_user_id = w.user_id`,
     [users],
   );
-  // Each member seated at their own machine: the machine's claim and the member's seat row (migration 0035).
+  // Each member seated at their own machine (the n-th new machine for the n-th member): the
+  // machine's claim and the member's seat row (migrations 0035, 0036).
   const machines = (
     await db.query<{ id: number; model_code: string; occupant: string }>(
-      `with claimed as (
-         insert into machines (model_code, setting, occupant_user_id)
-         select m.code, m.setting, m.uid::bigint
-         from unnest($1::text[], $2::text[], $3::int[]) as m(uid, code, setting)
-         returning id, model_code, occupant_user_id
+      `with placed as (
+         insert into machines (model_code, setting)
+         select m.code, m.setting from unnest($2::text[], $3::int[]) as m(code, setting)
+         returning id, model_code
+       ), numbered as (
+         select p.id, p.model_code, u.uid::bigint as occupant_user_id
+         from (select id, model_code, row_number() over (order by id) as n from placed) p
+         join unnest($1::text[]) with ordinality as u(uid, n) using (n)
+       ), claimed as (
+         insert into machine_claims (machine_id, occupant_user_id)
+         select id, occupant_user_id from numbered
        ), seated as (
          insert into player_seats (user_id, machine_id, seated_at)
-         select occupant_user_id, id, now() from claimed
+         select occupant_user_id, id, now() from numbered
        )
-       select id, model_code, occupant_user_id::text as occupant from claimed`,
+       select id, model_code, occupant_user_id::text as occupant from numbered`,
       [
         users,
         users.map((_, i) => MODELS[i % MODELS.length]!.code),

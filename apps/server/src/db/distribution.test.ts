@@ -133,8 +133,6 @@ const NOT_YET_DISTRIBUTABLE: string[] = [
   'crypto_withdrawals: unique crypto_withdrawals_pkey lacks user_id',
   'deposit_orders: unique deposit_orders_order_sn_key lacks user_id',
   'deposit_orders: unique deposit_orders_pkey lacks user_id',
-  'fair_seeds: unique fair_seeds_pkey lacks user_id',
-  'game_records: unique game_records_pkey lacks user_id',
   'kyc_submissions: unique kyc_submissions_pkey lacks user_id',
   'ledger_accounts: owner_user_id may be null',
   'ledger_accounts: unique ledger_accounts_code_shard_key lacks owner_user_id',

@@ -49,7 +49,11 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   // bank cards
   bank_cards: byMember('user_id'),
   // games
+  // The static part (model, setting, status): written by operators, read by every round.
   machines: reference,
+  // Who sits at a machine or whose feature it waits for: written by sit, leave, lapse and the
+  // feature settlement only (with the seat rows of the members they change), never by a round.
+  machine_claims: byOwnKey('machine_id', 'machine_claims'),
   player_seats: byMember('user_id'),
   machine_days: local,
   machine_bonuses: local,

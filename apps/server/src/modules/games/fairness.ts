@@ -46,7 +46,7 @@ export async function ensureActiveSeedWithNext(db: Db, userId: bigint): Promise<
     const updated = await db
       .update(fairSeeds)
       .set(freshNext())
-      .where(and(eq(fairSeeds.id, active.id), isNull(fairSeeds.nextServerSeedHash)))
+      .where(and(eq(fairSeeds.userId, userId), eq(fairSeeds.id, active.id), isNull(fairSeeds.nextServerSeedHash)))
       .returning({ id: fairSeeds.id });
     committedNow = updated.length > 0;
   } else {
@@ -121,7 +121,7 @@ export async function rotateSeed(db: Db, input: { userId: bigint; clientSeed?: s
     await tx
       .update(fairSeeds)
       .set({ active: false, revealedAt: sql`now()`, nextServerSeed: null })
-      .where(eq(fairSeeds.id, active.id));
+      .where(and(eq(fairSeeds.userId, input.userId), eq(fairSeeds.id, active.id)));
     await tx.insert(fairSeeds).values({
       userId: input.userId,
       serverSeed: active.nextServerSeed,

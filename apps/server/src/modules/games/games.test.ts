@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MODELS, verifyRound, type MachineType } from '@amigo/games';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairSeeds, gameRecords, machines, playerSeats } from './schema.ts';
+import { fairSeeds, gameRecords, machineClaims, machines, playerSeats } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, getSystemBalance, verifyLedger } from '../wallet/index.ts';
@@ -94,7 +94,10 @@ describe('seats', () => {
     const first = await sit(member, 'slot');
     const second = await sit(member, 'pachinko');
     const { db } = t.app.database;
-    const held = await db.select({ id: machines.id }).from(machines).where(eq(machines.occupantUserId, member.userId));
+    const held = await db
+      .select({ id: machineClaims.machineId })
+      .from(machineClaims)
+      .where(eq(machineClaims.occupantUserId, member.userId));
     expect(held.map((m) => m.id)).toEqual([second]);
     expect(first).not.toBe(second);
     const current = await t.call('/v2/app/game/seat/current', {}, { token: member.token });

@@ -30,9 +30,10 @@ export const hallMachineBonuses = pgView('hall_machine_bonuses', {
 }).existing();
 
 /**
- * `sql/machine_floor.sql`: each machine with the seat row of its holder (occupant, or the member
- * whose feature it waits for): the shape the machine row had before the seat moved to
- * `player_seats`, for the floor, the seats and the console. `heldForUserId` is whoever's feature
+ * `sql/machine_floor.sql`: each machine with its claim (`machine_claims`) and the seat row of its
+ * holder (occupant, or the member whose feature it waits for): the shape the machine row had
+ * before the seat moved to `player_seats` (0035) and the claim to `machine_claims` (0036), for
+ * the floor, the seats and the console. `heldForUserId` is whoever's feature
  * is open there; `state`, `seatedAt`, `heldUntil` are the holder's.
  */
 export const machineFloor = pgView('machine_floor', {

@@ -261,7 +261,7 @@ async function storedResult(db: Db, input: PlayInput): Promise<TPlayResult | nul
              r.state_before, s.server_seed_hash, s.client_seed, r.nonce, p.state as machine_state,
              (select balance::text from ledger_accounts where id = ${input.accounts.wallet}) as balance
       from game_records r
-      join fair_seeds s on s.id = r.seed_id
+      join fair_seeds s on s.user_id = r.user_id and s.id = r.seed_id
       left join player_seats p on p.user_id = r.user_id and p.machine_id = r.machine_id
       where r.user_id = ${input.userId} and r.idempotency_key = ${input.idempotencyKey}`),
   );

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
-import { machines, playerSeats } from './schema.ts';
+import { machineClaims, machines, playerSeats } from './schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { verifyLedger } from '../wallet/index.ts';
 
 /**
  * Issue 20, docs/scale.md §6 item 1: the round reads and writes the player's seat row, never the
- * machine row; the machine's claim is written only by sit, leave, lapse and the feature
- * settlement. Proved on the database itself: a trigger on every table records each row written,
+ * machine row nor the machine's claim (`machine_claims`, migration 0036), which is written only by
+ * sit, leave, lapse and the feature settlement; sitting and leaving write no `machines` row either. Proved on the database itself: a trigger on every table records each row written,
  * so a round that wrote any row not keyed by its player (the machine, another member's row, a
  * shared row) would show it. Runs on PGlite and, under TEST_DATABASE_URL, on PostgreSQL, where
  * the races below are real races between connections.
@@ -86,10 +86,13 @@ const take = (member: TestMember, machineId: number) => t.call('/v2/app/game/sea
 const play = (member: TestMember, machineId: number, bet: number) =>
   t.call('/v2/app/game/play', { machineId, bet, idempotencyKey: randomUUID() }, { token: member.token });
 
-/** Every seat as both sides record it: the machines' occupants and the members' seated rows. */
+/** Every seat as both sides record it: the machines' claims naming the member occupant and the member's seated rows. */
 async function seatsOf(userId: bigint) {
   const { db } = t.app.database;
-  const claimed = await db.select({ id: machines.id }).from(machines).where(eq(machines.occupantUserId, userId));
+  const claimed = await db
+    .select({ id: machineClaims.machineId })
+    .from(machineClaims)
+    .where(eq(machineClaims.occupantUserId, userId));
   const seated = await db
     .select({ id: playerSeats.machineId })
     .from(playerSeats)
@@ -98,8 +101,8 @@ async function seatsOf(userId: bigint) {
 }
 
 async function occupantOf(machineId: number) {
-  const [row] = await t.app.database.db.select().from(machines).where(eq(machines.id, machineId));
-  return row!.occupantUserId;
+  const [row] = await t.app.database.db.select().from(machineClaims).where(eq(machineClaims.machineId, machineId));
+  return row?.occupantUserId ?? null;
 }
 
 async function expectLedgerGreen() {
@@ -117,10 +120,12 @@ describe('the round writes only its player’s rows (docs/scale.md §6)', { time
     const sat = await writesSince(seq);
     expect(sat).toEqual(
       expect.arrayContaining([
-        { tbl: 'machines', op: 'UPDATE', owner: null },
+        { tbl: 'machine_claims', op: 'UPDATE', owner: null },
         { tbl: 'player_seats', op: 'INSERT', owner: me },
       ]),
     );
+    // The static machine row (a reference table on Citus) is not written by a sit.
+    expect(sat.map((w) => w.tbl)).not.toContain('machines');
 
     // The first round of the day may commit the machine's setting for the day (once, not per round).
     expect((await play(member, machineId!, 3)).body.code).toBe(200);
@@ -139,6 +144,7 @@ describe('the round writes only its player’s rows (docs/scale.md §6)', { time
     const played = await writesSince(seq);
     const tables = new Set(played.map((w) => w.tbl));
     expect(tables).not.toContain('machines');
+    expect(tables).not.toContain('machine_claims');
     expect([...tables]).toEqual(expect.arrayContaining(['player_seats', 'fair_seeds', 'ledger_accounts', 'game_records']));
     // Every row written, in every table, is the player's: none is the machine's, another member's or shared.
     expect(played.filter((w) => w.owner !== me)).toEqual([]);
@@ -149,10 +155,11 @@ describe('the round writes only its player’s rows (docs/scale.md §6)', { time
     const left = await writesSince(seq);
     expect(left).toEqual(
       expect.arrayContaining([
-        { tbl: 'machines', op: 'UPDATE', owner: null },
+        { tbl: 'machine_claims', op: 'UPDATE', owner: null },
         { tbl: 'player_seats', op: 'DELETE', owner: me },
       ]),
     );
+    expect(left.map((w) => w.tbl)).not.toContain('machines');
     await expectLedgerGreen();
   });
 });

@@ -24,7 +24,8 @@ export async function recallGameRound(
   const [row] = await db
     .select({ record: gameRecords, serverSeed: fairSeeds.serverSeed, clientSeed: fairSeeds.clientSeed })
     .from(gameRecords)
-    .innerJoin(fairSeeds, eq(fairSeeds.id, gameRecords.seedId))
+    // The seed is the record's member's: the join is by (user_id, id), the seeds' key.
+    .innerJoin(fairSeeds, and(eq(fairSeeds.userId, gameRecords.userId), eq(fairSeeds.id, gameRecords.seedId)))
     .where(and(eq(gameRecords.id, BigInt(input.recordId)), eq(gameRecords.userId, input.userId)));
   if (!row) throw new AppError('NOT_FOUND', { field: 'recordId' });
   const { record } = row;

@@ -16,13 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Machines on the hall floor. The model's maths lives in `@amigo/games`; a machine adds the
- * operator's hidden setting and status, and the machine-side claim: who sits at it
- * (`occupant_user_id`) or whose feature it waits for (`held_for_user_id`, a member who left with
- * a feature open). The claim is written only when a seat is taken, left or lapses and when a held
- * feature is settled, never by a round: the seat's and the feature's state are the player's row
- * in `player_seats` (docs/scale.md §6). `occupant_user_id` is unique: one seat per member,
- * enforced by the database; at most one of the two claim columns is set.
+ * Machines on the hall floor: the static part only (model, the operator's hidden setting and
+ * status). The model's maths lives in `@amigo/games`. Operators write it (rarely) and every round
+ * reads it, so on Citus it is a reference table (docs/scale.md §3); nobody's seat or claim is
+ * here: that is `machine_claims` (the machine's side) and `player_seats` (the member's side).
  */
 export const machines = pgTable(
   'machines',
@@ -34,6 +31,29 @@ export const machines = pgTable(
     status: text('status', { enum: ['active', 'out_of_service'] })
       .notNull()
       .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('machines_model_code_idx').on(t.modelCode)],
+);
+
+/**
+ * The machine-side claim (docs/scale.md §6.1, decision 0018), keyed and distributed by the
+ * machine: who sits at it (`occupant_user_id`) or whose feature it waits for (`held_for_user_id`,
+ * a member who left with a feature open), and the last seat's last play and rounds since bonus
+ * for the board. Written only when a seat is taken, left or lapses and when a held feature is
+ * settled (seats.ts, settle-held-feature.ts), never by a round; those transactions lock this row
+ * before any seat row. A machine gets its row the first time somebody sits there (a machine
+ * without one is free, 0 rounds since bonus) and keeps it while it exists.
+ *
+ * One occupant per machine: the primary key (one row per machine). One machine per member: the
+ * member side's `player_seats_seated_key`, since every transaction that names a member occupant
+ * here writes that member's seated row in the same transaction (a unique key on
+ * `occupant_user_id` here would lack the distribution column). At most one claim column is set.
+ */
+export const machineClaims = pgTable(
+  'machine_claims',
+  {
+    machineId: integer('machine_id').primaryKey(),
     occupantUserId: bigint('occupant_user_id', { mode: 'bigint' }),
     /**
      * The member who left this machine with their feature (rush, BIG/REG) open: nobody else may
@@ -44,20 +64,15 @@ export const machines = pgTable(
     /** The last seat's last play and rounds since bonus, copied from its seat row when it went. */
     lastPlayedAt: timestamp('last_played_at', { withTimezone: true }),
     roundsSinceBonus: integer('rounds_since_bonus').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('machines_occupant_key').on(t.occupantUserId),
-    index('machines_model_code_idx').on(t.modelCode),
-    check('machines_one_claim', sql`${t.occupantUserId} is null or ${t.heldForUserId} is null`),
-  ],
+  (t) => [check('machine_claims_one_claim', sql`${t.occupantUserId} is null or ${t.heldForUserId} is null`)],
 );
 
 /**
  * A member's place at a machine, keyed by the member (docs/scale.md §6): their seat while they
  * sit (`seated_at` set) and the feature they triggered there (`state`), which stays theirs after
  * they leave (`seated_at` null, held until `held_until`). The round reads and writes this row
- * and no machine row. A member has at most one seat (the partial unique key) but may have
+ * and no machine or claim row. A member has at most one seat (the partial unique key) but may have
  * features held at machines they left.
  */
 export const playerSeats = pgTable(
@@ -143,7 +158,7 @@ export const hallRollupState = pgTable('hall_rollup_state', {
 export const fairSeeds = pgTable(
   'fair_seeds',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
@@ -161,10 +176,12 @@ export const fairSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
+    // Keyed by the member (distributed by user_id): every read of a seed names its member
+    // (the round, rotation, a record's proof joins on the record's user_id and seed_id).
+    primaryKey({ name: 'fair_seeds_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('fair_seeds_active_key')
       .on(t.userId)
       .where(sql`${t.active}`),
-    index('fair_seeds_user_idx').on(t.userId, t.id),
   ],
 );
 
@@ -175,7 +192,7 @@ export const fairSeeds = pgTable(
 export const gameRecords = pgTable(
   'game_records',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     machineId: integer('machine_id').notNull(),
     modelCode: text('model_code').notNull(),
@@ -199,6 +216,10 @@ export const gameRecords = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Keyed by the member (distributed by user_id): a record is found by its member and id (the
+    // member's recall and proof calls) or by its member and idempotency key (the round); no
+    // code path looks a record up by id alone.
+    primaryKey({ name: 'game_records_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('game_records_user_key').on(t.userId, t.idempotencyKey),
     index('game_records_user_created_idx').on(t.userId, t.createdAt),
     // Hall-wide reads by time (the console's dashboard, the agents' daily rollup).

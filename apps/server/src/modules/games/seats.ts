@@ -1,7 +1,7 @@
 import type { Language, TSeat } from '@amigo/contract';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { machines, playerSeats } from './schema.ts';
+import { machineClaims, machines, playerSeats } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { gameToDto, modelOrThrow } from './catalogue.ts';
@@ -12,12 +12,30 @@ import { isUniqueViolation } from './sql-state.ts';
 
 /**
  * Seats are two rows (docs/scale.md §6): the member's seat row in `player_seats`, which the round
- * reads and writes, and the machine's claim (`machines.occupant_user_id`, `held_for_user_id`),
- * which only these transactions and the feature settlement write, never a round. Each transaction
- * here writes both, so they always agree; each locks the machine row before any seat row, as the
- * settlement does, so two of them never wait on each other crosswise.
+ * reads and writes, and the machine's claim (`machine_claims`: occupant, held-for), which only
+ * these transactions and the feature settlement write, never a round. Each transaction here
+ * writes both, so they always agree; each locks the claim row before any seat row, as the
+ * settlement does, so two of them never wait on each other crosswise. The static `machines` row
+ * is only read (a reference table on Citus, which a sit neither writes nor locks).
+ *
+ * One occupant per machine: the claim is one row per machine, locked by whoever changes it. One
+ * machine per member: every write naming a member occupant writes their seated row in the same
+ * transaction, and `player_seats_seated_key` allows one seated row per member.
  */
 type SeatRow = typeof playerSeats.$inferSelect;
+type ClaimRow = typeof machineClaims.$inferSelect;
+
+/**
+ * The machine's claim row, locked for this transaction; made (free) if the machine never had one.
+ * Two transactions making it at once meet on its primary key: the second waits for the first and
+ * then locks the row the first wrote. Undefined only when an operator removed the machine (and its
+ * claim) while this waited for the lock. Exported for the operators' removal of a machine.
+ */
+export async function lockClaim(tx: Db, machineId: number): Promise<ClaimRow | undefined> {
+  await tx.insert(machineClaims).values({ machineId }).onConflictDoNothing();
+  const [claim] = await tx.select().from(machineClaims).where(eq(machineClaims.machineId, machineId)).for('update');
+  return claim;
+}
 
 function seatKey(userId: bigint, machineId: number) {
   return and(eq(playerSeats.userId, userId), eq(playerSeats.machineId, machineId));
@@ -44,7 +62,7 @@ function seatLapsed(idleSeconds: number) {
  * last play and rounds since bonus for the board. Answers whether there was such a seat.
  */
 async function vacate(tx: Db, input: { userId: bigint; machineId: number; holdSeconds: number }): Promise<boolean> {
-  await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, input.machineId)).for('update');
+  await lockClaim(tx, input.machineId);
   const key = seatKey(input.userId, input.machineId);
   const [seat] = await tx
     .select()
@@ -65,14 +83,14 @@ async function vacate(tx: Db, input: { userId: bigint; machineId: number; holdSe
     await tx.delete(playerSeats).where(key);
   }
   await tx
-    .update(machines)
+    .update(machineClaims)
     .set({
       occupantUserId: null,
       heldForUserId: featureOpen ? input.userId : null,
       roundsSinceBonus: seat.roundsSinceBonus,
       ...(seat.lastPlayedAt ? { lastPlayedAt: seat.lastPlayedAt } : {}),
     })
-    .where(and(eq(machines.id, input.machineId), eq(machines.occupantUserId, input.userId)));
+    .where(and(eq(machineClaims.machineId, input.machineId), eq(machineClaims.occupantUserId, input.userId)));
   return true;
 }
 
@@ -98,10 +116,9 @@ async function seatDto(db: Db, modelCode: string, seat: SeatRow, input: SeatInpu
 }
 
 /**
- * Takes a machine: free, lapsed, or already the member's. The machine row is locked, so two
- * members racing for one machine get one seat; the member's previous seat is left first, and the
- * unique keys on the occupant and on the member's seated row keep it at one seat per member even
- * under races. A machine held for another member's open feature is refused (MACHINE_HELD) until
+ * Takes a machine: free, lapsed, or already the member's. The machine's claim row is locked, so
+ * two members racing for one machine get one seat; the member's previous seat is left first, and
+ * the unique key on the member's seated row keeps it at one seat per member even under races. A machine held for another member's open feature is refused (MACHINE_HELD) until
  * that hold ends; a hold that has ended is settled for its owner first, so the next member sits
  * at a machine in its base state. The owner coming back resumes their feature.
  */
@@ -115,14 +132,18 @@ export async function takeSeat(db: Db, input: SeatInput & { machineId: number })
       if (previous && previous.machineId !== input.machineId) {
         await vacate(tx, { userId: input.userId, machineId: previous.machineId, holdSeconds: input.holdSeconds });
       }
-      const [machine] = await tx.select().from(machines).where(eq(machines.id, input.machineId)).for('update');
-      if (!machine) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
+      const claim = await lockClaim(tx, input.machineId);
+      // Read after the claim's lock: an operator removing the machine locks the claim too
+      // (staff-machines.ts), so a machine gone by now is seen gone (and the claim made above goes
+      // with this transaction).
+      const [machine] = await tx.select().from(machines).where(eq(machines.id, input.machineId));
+      if (!machine || !claim) throw new AppError('MACHINE_NOT_FOUND', { field: 'machineId' });
       if (machine.status !== 'active') throw new AppError('MACHINE_OUT_OF_SERVICE', { field: 'machineId' });
-      if (machine.heldForUserId !== null && machine.heldForUserId !== input.userId) {
+      if (claim.heldForUserId !== null && claim.heldForUserId !== input.userId) {
         throw new AppError('MACHINE_HELD', { field: 'machineId' });
       }
-      let { roundsSinceBonus, lastPlayedAt } = machine;
-      const holder = machine.occupantUserId;
+      let { roundsSinceBonus, lastPlayedAt } = claim;
+      const holder = claim.occupantUserId;
       if (holder !== null && holder !== input.userId) {
         // The idle lapse is read from the holder's own seat row, and the row goes under its lock:
         // a round of theirs committing meanwhile keeps the seat theirs (the DELETE then finds it
@@ -157,9 +178,9 @@ export async function takeSeat(db: Db, input: SeatInput & { machineId: number })
         })
         .returning();
       await tx
-        .update(machines)
+        .update(machineClaims)
         .set({ occupantUserId: input.userId, heldForUserId: null, roundsSinceBonus, lastPlayedAt })
-        .where(eq(machines.id, machine.id));
+        .where(eq(machineClaims.machineId, machine.id));
       return { modelCode: machine.modelCode, seat: seat! };
     })
     .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { createFairRandom, playRound as playModelRound, type MachineState } from
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { machines, playerSeats } from './schema.ts';
+import { machineClaims, machines, playerSeats } from './schema.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount } from '../wallet/index.ts';
 import { modelOrThrow } from './catalogue.ts';
@@ -38,8 +38,9 @@ export interface SettledFeature {
  * an ordinary round (record, ledger through `game_round_commit`, so recall and the verifier see
  * it) played as the feature's own; all of them, the freed seat, the machine's freed claim and the
  * owner's station letter are one transaction. The feature is the owner's seat row (`player_seats`);
- * the machine row is locked first and written twice (the seat goes, the claim is freed), the two
- * writes of a settlement that touch a row not keyed by the owner. Answers null when the machine
+ * the machine's claim row (`machine_claims`) is locked first and written twice (the seat goes, the
+ * claim is freed), the two writes of a settlement that touch a row not keyed by the owner. The
+ * static `machines` row is only read. Answers null when the machine
  * has no ended hold.
  */
 export async function settleHeldFeature(db: Db, input: { machineId: number }): Promise<SettledFeature | null> {
@@ -69,11 +70,14 @@ export async function settleEndedHolds(db: Db): Promise<SettledFeature[]> {
 }
 
 async function settleInTransaction(db: Db, machineId: number): Promise<SettledFeature | null> {
-  // The machine's row lock makes a concurrent settler, a take-over or the owner's return wait for
-  // this one; the owner's seat row lock makes their own late round wait too.
-  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId)).for('update');
-  const ownerUserId = machine?.heldForUserId ?? machine?.occupantUserId ?? null;
-  if (!machine || ownerUserId === null) return null;
+  // The claim's row lock makes a concurrent settler, a take-over or the owner's return wait for
+  // this one; the owner's seat row lock makes their own late round wait too. A machine nobody
+  // ever sat at has no claim row, so nothing to settle.
+  const [claim] = await db.select().from(machineClaims).where(eq(machineClaims.machineId, machineId)).for('update');
+  const ownerUserId = claim?.heldForUserId ?? claim?.occupantUserId ?? null;
+  if (!claim || ownerUserId === null) return null;
+  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
+  if (!machine) return null;
   const ownerSeat = and(eq(playerSeats.userId, ownerUserId), eq(playerSeats.machineId, machineId));
   const [seat] = await db
     .select()
@@ -85,7 +89,10 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
   // An owner still seated has been idle for their whole hold: the seat goes with the feature.
   if (seat.seatedAt !== null) {
     await db.update(playerSeats).set({ seatedAt: null }).where(ownerSeat);
-    await db.update(machines).set({ occupantUserId: null, heldForUserId: ownerUserId }).where(eq(machines.id, machineId));
+    await db
+      .update(machineClaims)
+      .set({ occupantUserId: null, heldForUserId: ownerUserId })
+      .where(eq(machineClaims.machineId, machineId));
   }
   const seed = await ensureActiveSeed(db, ownerUserId);
   const bet = await lastBet(db, ownerUserId, machineId, model.betOptions[0]!);
@@ -141,9 +148,9 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
     // The feature is over: the owner's row goes and the machine is free, keeping its count for the board.
     await db.delete(playerSeats).where(ownerSeat);
     await db
-      .update(machines)
+      .update(machineClaims)
       .set({ heldForUserId: null, roundsSinceBonus, lastPlayedAt: sql`now()` })
-      .where(eq(machines.id, machineId));
+      .where(eq(machineClaims.machineId, machineId));
     await sendLetter(db, {
       to: { userId: ownerUserId },
       content: {

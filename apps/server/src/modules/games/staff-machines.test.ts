@@ -3,7 +3,8 @@ import { MODELS } from '@amigo/games';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../admin/schema.ts';
-import { machines, machineSettingDays } from './schema.ts';
+import { machineClaims, machines, machineSettingDays, playerSeats } from './schema.ts';
+import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 
@@ -75,5 +76,36 @@ describe('floor settings', () => {
     const again = await call(secondOwner, c.adminMachineSettingDecide.path, { id: target.id, approve: false });
     expect(again.body.code).toBe(409);
     expect(await auditActions(target.id)).toEqual(expect.arrayContaining(['machine.setting.request', 'machine.setting.approve']));
+  });
+});
+
+describe('removing a machine while members sit down (the claim row is the lock both take)', () => {
+  it('either the seat or the removal wins: never a seat or a claim at a machine that is gone', async () => {
+    const games = await staffWith(['games']);
+    const slot = MODELS.find((model) => model.type === 'slot')!;
+    const added = (await call(games, c.adminMachineAdd.path, { modelCode: slot.code, count: 4 })).body.data as { id: number }[];
+    const members = await Promise.all(added.map(() => createTestMember(t)));
+    const { db } = t.app.database;
+    await Promise.all(
+      added.map(async ({ id }, i) => {
+        const [seat, removal] = await Promise.all([
+          t.call('/v2/app/game/seat/take', { machineId: id }, { token: members[i]!.token }),
+          call(games, c.adminMachineRemove.path, { id }),
+        ]);
+        const [machine] = await db.select().from(machines).where(eq(machines.id, id));
+        const [claim] = await db.select().from(machineClaims).where(eq(machineClaims.machineId, id));
+        const seats = await db.select().from(playerSeats).where(eq(playerSeats.machineId, id));
+        if (seat.body.code === 200) {
+          expect(removal.body.data.reason).toBe('MACHINE_OCCUPIED');
+          expect(machine).toBeDefined();
+          expect(claim?.occupantUserId).toBe(members[i]!.userId);
+          expect(seats).toHaveLength(1);
+        } else {
+          expect(seat.body.data.reason).toBe('MACHINE_NOT_FOUND');
+          expect(removal.body.code).toBe(200);
+          expect([machine, claim, seats.length]).toEqual([undefined, undefined, 0]);
+        }
+      }),
+    );
   });
 });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { iso, latestAuditPerTarget, recordAudit, type Actor } from '../admin/index.ts';
 import { machineFloor, type FloorMachine } from './hall-views.ts';
-import { gameRecords, machineDays, machines } from './schema.ts';
+import { gameRecords, machineClaims, machineDays, machines } from './schema.ts';
+import { lockClaim } from './seats.ts';
 import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 
 /**
@@ -19,8 +20,10 @@ import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
  * for a change that applied at once); a machine's latest such row tells whether a request is
  * pending, so the append-only audit log is the one record of it.
  */
-/** A machine as the console shows it: a `machines` row, or a `machine_floor` row (its seat's last play while seated). */
+/** A machine as the console shows it: a `machine_floor` row (its claim, and its seat's last play while seated). */
 type Machine = Pick<FloorMachine, 'id' | 'modelCode' | 'setting' | 'status' | 'occupantUserId' | 'lastPlayedAt' | 'createdAt'>;
+/** The static part of a machine (a `machines` row): what the operators write. */
+type StaticMachine = Pick<Machine, 'id' | 'modelCode' | 'setting' | 'status' | 'createdAt'>;
 type Plan = Map<number, { today: number; next: number }>;
 
 interface PendingSetting {
@@ -53,7 +56,7 @@ function toRow(machine: Machine, plan: Plan, pending: Map<number, PendingSetting
   };
 }
 
-function snapshot(machine: Machine) {
+function snapshot(machine: StaticMachine) {
   return { modelCode: machine.modelCode, setting: machine.setting, status: machine.status };
 }
 
@@ -146,7 +149,8 @@ export async function addMachines(db: Db, input: { modelCode: string; setting?: 
       before: null,
       after: { machines: rows.map((row) => ({ id: row.id, ...snapshot(row) })) },
     });
-    return rows.map((row) => toRow(row, new Map(), new Map()));
+    // A new machine has no claim: free, never played.
+    return rows.map((row) => toRow({ ...row, occupantUserId: null, lastPlayedAt: null }, new Map(), new Map()));
   });
 }
 
@@ -182,7 +186,7 @@ export async function updateMachine(
   });
 }
 
-async function planSetting(tx: Db, machine: Machine, setting: number, actor: Actor) {
+async function planSetting(tx: Db, machine: StaticMachine, setting: number, actor: Actor) {
   if (!(getModel(machine.modelCode)?.settings ?? []).includes(setting)) throw new AppError('INVALID_INPUT', { field: 'setting' });
   const { rows, plan } = await floorOf(tx, actor.now);
   const next = plan.get(machine.id)?.next ?? machine.setting;
@@ -249,12 +253,16 @@ export async function removeMachine(db: Db, input: { id: number } & Actor) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(machines).where(eq(machines.id, input.id)).for('update');
     if (!before) throw new AppError('MACHINE_NOT_FOUND', { field: 'id' });
-    if (before.occupantUserId !== null) throw new AppError('MACHINE_OCCUPIED');
+    // The claim's lock, as a sit takes it: a sit in flight finishes first (and is seen here), a
+    // sit after this finds the machine gone (seats.ts).
+    const claim = await lockClaim(tx, before.id);
+    if (claim && (claim.occupantUserId !== null || claim.heldForUserId !== null)) throw new AppError('MACHINE_OCCUPIED');
     const [[played], [counted]] = await Promise.all([
       tx.select({ id: gameRecords.id }).from(gameRecords).where(eq(gameRecords.machineId, before.id)).limit(1),
       tx.select({ id: machineDays.machineId }).from(machineDays).where(eq(machineDays.machineId, before.id)).limit(1),
     ]);
     if (played || counted) throw new AppError('MACHINE_HAS_HISTORY');
+    await tx.delete(machineClaims).where(eq(machineClaims.machineId, before.id));
     await tx.delete(machines).where(eq(machines.id, before.id));
     await recordAudit(tx, {
       ...input,

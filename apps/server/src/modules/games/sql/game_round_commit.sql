@@ -6,9 +6,9 @@
 -- ../settle-held-feature.ts.
 -- Rows it writes (docs/scale.md §4.1): only the player's: their seed pair, their seat row
 -- (player_seats: seat, feature state, rounds since bonus), wallet, own game-bank row, transfers and
--- record. The machine row is read (model, setting, status), never written: its claim (occupant,
--- held-for) changes only when a seat is taken, left or lapses and when a held feature is settled
--- (../seats.ts, ../settle-held-feature.ts). The hall's day counters and bonus history are a rollup
+-- record. The machine row (static: model, setting, status) is read, never written, and its claim
+-- (machine_claims: occupant, held-for) is neither read nor written: it changes only when a seat is
+-- taken, left or lapses and when a held feature is settled (../seats.ts, ../settle-held-feature.ts). The hall's day counters and bonus history are a rollup
 -- of game_records (../rollup-hall-figures.ts, views hall_machine_days and hall_machine_bonuses), so
 -- the record carries what the bonus history needs (each bonus's payout, the rounds before).
 -- A new stake is refused first by the responsible-gaming controls (docs/decisions/0007), which
@@ -34,7 +34,8 @@
 --   AH006: the bet could take the member's net losses past a loss limit
 -- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
 -- then this file (p_now and p_session_gap for responsible_round_check; no day counters or bonus
--- rows, no p_day: migration 0030; the seat row instead of the machine row: migration 0035).
+-- rows, no p_day: migration 0030; the seat row instead of the machine row: migration 0035; the
+-- claim out of machines: migration 0036).
 -- requires: responsible/responsible_round_check
 -- requires: wallet/ledger_transfer_many
 
