@@ -118,7 +118,9 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
 
 /** What a staff key is bound to: the member, amount and reason of its request (sha256, hex). */
 export function requestFingerprint(input: { userId: bigint; amount: number | bigint; reason: string }): string {
-  return createHash('sha256').update(`${input.userId}:${BigInt(input.amount)}:${input.reason}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${input.userId}:${BigInt(input.amount)}:${input.reason}`, 'utf8')
+    .digest('hex');
 }
 
 type KeyRow = typeof staffIdempotencyKeys.$inferSelect;
@@ -128,7 +130,9 @@ async function findByKey(tx: Db, input: AdjustmentRequest): Promise<KeyRow | und
   const [row] = await tx
     .select()
     .from(staffIdempotencyKeys)
-    .where(and(eq(staffIdempotencyKeys.requestedBy, input.staff.id), eq(staffIdempotencyKeys.idempotencyKey, input.idempotencyKey)));
+    .where(
+      and(eq(staffIdempotencyKeys.requestedBy, input.staff.id), eq(staffIdempotencyKeys.idempotencyKey, input.idempotencyKey)),
+    );
   return row;
 }
 

@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { HOUSE_OWNER_ID, ledgerAccounts, type SystemAccount } from './schema.ts';
+import { ledgerAccounts, type SystemAccount } from './schema.ts';
+
+/**
+ * The owner of the house rows: the system accounts no member's movement uses (the shared shard-0
+ * rows and the 256 bucket rows of before migration 0030, docs/decisions/0005). No member has id 0
+ * (`users.id` starts at 1), so every house row lives under this one key, on one shard of a ledger
+ * distributed by owner (docs/scale.md).
+ */
+export const HOUSE_OWNER_ID = 0n;
 
 /** A member's wallet row: by owner and member (ledger_accounts_user_id_key; a router query by owner). */
 const walletOf = (userId: bigint) => and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.userId, userId));
@@ -49,10 +57,7 @@ export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigin
 
 /** A member's balance in coins (0 before their first movement). */
 export async function getBalance(db: Db, userId: bigint): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(walletOf(userId));
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(walletOf(userId));
   return row?.balance ?? 0n;
 }
 

@@ -1,10 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import { requestFingerprint } from '../admin/adjust-balance.ts';
 import { transfer } from './transfer.ts';
 import { verifyLedger } from './verify-ledger.ts';
 
@@ -24,6 +24,9 @@ let db: Db;
 
 const BALANCES = `select id::int, coalesce(code, 'wallet') as code, shard, user_id::int, balance::int from ledger_accounts order by id`;
 const TRANSFERS = `select id, debit_account_id::int as debit, credit_account_id::int as credit, amount::int from ledger_transfers order by id`;
+/** The admin module's request fingerprint (adjust-balance.ts): sha256 of `<member>:<amount>:<reason>`. */
+const requestFingerprint = (r: { userId: bigint; amount: number; reason: string }) =>
+  createHash('sha256').update(`${r.userId}:${r.amount}:${r.reason}`, 'utf8').digest('hex');
 let balancesBefore: unknown[];
 let transfersBefore: unknown[];
 
@@ -62,9 +65,17 @@ beforeAll(async () => {
     select setval(pg_get_serial_sequence('balance_adjustments', 'id'), 3);`);
   balancesBefore = (await pg.query(BALANCES)).rows;
   transfersBefore = (await pg.query(TRANSFERS)).rows;
-  await pg.exec(readFileSync(path.join(folder, files.find((n) => n.startsWith('0037'))!), 'utf8'));
+  await pg.exec(
+    readFileSync(
+      path.join(
+        folder,
+        files.find((n) => n.startsWith('0037'))!,
+      ),
+      'utf8',
+    ),
+  );
   await pg.exec(readFileSync(path.join(import.meta.dirname, 'sql/ledger_transfer_many.sql'), 'utf8'));
-  db = drizzle(pg) as unknown as Db;
+  db = drizzle(pg);
 }, 120_000);
 afterAll(async () => {
   await pg.close();

@@ -112,7 +112,9 @@ describe('transfers keyed by (owner_user_id, id)', () => {
     const { userId } = await newMember();
     expect(await systemAccount(db, 'promotions', userId)).not.toBe(house);
     const rows = rowsOf<{ owner: string }>(
-      await db.execute(sql`select owner_user_id::text as owner from ledger_accounts where code = 'promotions' and shard = 0 and owner_user_id = 0`),
+      await db.execute(
+        sql`select owner_user_id::text as owner from ledger_accounts where code = 'promotions' and shard = 0 and owner_user_id = 0`,
+      ),
     );
     expect(rows).toEqual([{ owner: '0' }]);
   });

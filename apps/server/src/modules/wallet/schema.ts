@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/**
- * The owner of the house rows: the system accounts no member's movement uses (the shared shard-0
- * rows and the 256 bucket rows of before migration 0030, docs/decisions/0005). No member has id 0
- * (`users.id` starts at 1), so every house row lives under this one key, on one shard of a ledger
- * distributed by owner (docs/scale.md).
- */
-export const HOUSE_OWNER_ID = 0n;
-
 /** System accounts: the other side of every user wallet movement. They may go negative. */
 export const SYSTEM_ACCOUNTS = [
   'deposits_clearing',

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { HOUSE_OWNER_ID, ledgerAccounts, ledgerTransfers } from './schema.ts';
+import { HOUSE_OWNER_ID } from './accounts.ts';
+import { ledgerAccounts, ledgerTransfers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface TransferInput {

@@ -40,7 +40,8 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
       left join ledger_accounts c on c.id = x.credit_account_id
       where x.owner_user_id is distinct from coalesce(nullif(d.owner_user_id, 0), c.owner_user_id)`),
   );
-  for (const row of misowned) problems.push(`transfer ${row.id}: owner ${row.owner} but its accounts give ${row.expected ?? 'none'}`);
+  for (const row of misowned)
+    problems.push(`transfer ${row.id}: owner ${row.owner} but its accounts give ${row.expected ?? 'none'}`);
 
   const [totals] = rowsOf<{ sum: string; accounts: string; negative: string }>(
     await db.execute(sql`
