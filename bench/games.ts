@@ -133,8 +133,8 @@ async function main() {
         ]);
         if (debited.rowCount !== 1) throw new Error('raw debit refused');
         await client.query(
-          "insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref) values ($1, $2, $3, $4, 'raw', 'raw')",
-          [randomUUID(), player.accounts.wallet, player.accounts.gameBank, player.bet],
+          "insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id) values ($1, $2, $3, $4, 'raw', 'raw', $5)",
+          [randomUUID(), player.accounts.wallet, player.accounts.gameBank, player.bet, player.userId],
         );
         await client.query(
           `insert into game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, seed_id, nonce, setting, display, idempotency_key)

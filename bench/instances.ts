@@ -263,8 +263,8 @@ async function preparePlayers(db: pg.Client): Promise<Player[]> {
        insert into ledger_accounts (kind, code, owner_user_id, balance)
        select 'system', 'deposits_clearing', id::bigint, -1000000000 from unnest($1::text[]) id returning id, owner_user_id
      )
-     insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref)
-     select 'bench-fund:' || w.user_id, c.id, w.id, 1000000000, 'deposit', 'bench-fund'
+     insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id)
+     select 'bench-fund:' || w.user_id, c.id, w.id, 1000000000, 'deposit', 'bench-fund', w.user_id
      from wallets w join clearing c on c.owner_user_id = w.user_id`,
     [users],
   );

@@ -51,13 +51,13 @@ async function main() {
       .insert(users)
       .values(Array.from({ length: WALLETS }, (_, i) => ({ username: `bench${i}`, email: `bench${i}@example.test` })))
       .returning({ id: users.id });
-    const wallets: Array<{ wallet: bigint; bank: bigint }> = [];
+    const wallets: Array<{ userId: bigint; wallet: bigint; bank: bigint }> = [];
     for (const row of rows) {
       const wallet = await ensureUserWallet(db, row.id);
       await db.transaction((tx) =>
         transfer(tx, { id: randomUUID(), from: clearing, to: wallet, amount: 1_000_000_000n, reason: 'bench', ref: 'fund' }),
       );
-      wallets.push({ wallet, bank: await systemAccount(db, 'game_bank', row.id) });
+      wallets.push({ userId: row.id, wallet, bank: await systemAccount(db, 'game_bank', row.id) });
     }
     const pick = (spread: boolean) => (spread ? wallets[Math.floor(Math.random() * wallets.length)]! : wallets[0]!);
 
@@ -78,8 +78,8 @@ async function main() {
         ]);
         if (debited.rowCount !== 1) throw new Error('raw debit refused');
         await client.query(
-          "insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref) values ($1, $2, $3, 1, 'raw', 'raw')",
-          [randomUUID(), member.wallet, member.bank],
+          "insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id) values ($1, $2, $3, 1, 'raw', 'raw', $4)",
+          [randomUUID(), member.wallet, member.bank, member.userId],
         );
         await client.query('commit');
       } finally {

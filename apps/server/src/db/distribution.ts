@@ -94,6 +94,8 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   staff_sessions: local,
   audit_log: local,
   balance_adjustments: byMember('user_id'),
+  // a staff member's idempotency key bound to its one adjustment, written beside audit_log
+  staff_idempotency_keys: local,
   // the import of the old platform: each account moves once
   legacy_accounts: local,
   legacy_flows: local,

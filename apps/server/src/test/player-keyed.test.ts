@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
-import { getSystemBalance, systemAccount, verifyLedger } from '../modules/wallet/index.ts';
+import { getSystemBalance, HOUSE_OWNER_ID, systemAccount, verifyLedger } from '../modules/wallet/index.ts';
 import { CAPTCHA } from './accounts.ts';
 import { createTestMember } from './members.ts';
 import { playerJourney, stockFloor } from './player-journey.ts';
@@ -52,10 +52,17 @@ describe('the hot path writes only rows keyed by the player (docs/scale.md)', ()
     expect(await systemAccount(db, 'game_bank', a.userId)).toBe(bankA);
     expect(await systemAccount(db, 'game_bank', b.userId)).not.toBe(bankA);
     expect(await systemAccount(db, 'promotions', a.userId)).not.toBe(bankA);
-    // The shared row (no member) and a bucket row of before migration 0030 still count.
+    // The house row (no member: HOUSE_OWNER_ID, shard 0) and a bucket row of before migration 0030 still count.
     const shared = await systemAccount(db, 'game_bank');
     expect(await systemAccount(db, 'game_bank')).toBe(shared);
-    await db.execute(sql`insert into ledger_accounts (kind, code, shard, balance) values ('system', 'game_bank', 7, 0)`);
+    const [house] = rowsOf<{ owner: string; shard: number }>(
+      await db.execute(sql`select owner_user_id::text as owner, shard from ledger_accounts where id = ${shared}`),
+    );
+    expect(house).toEqual({ owner: String(HOUSE_OWNER_ID), shard: 0 });
+    await db.execute(
+      sql`insert into ledger_accounts (kind, code, shard, balance, owner_user_id) values ('system', 'game_bank', 7, 0, ${HOUSE_OWNER_ID})`,
+    );
+    expect(await systemAccount(db, 'game_bank')).toBe(shared);
     const [row] = rowsOf<{ total: string }>(
       await db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where code = 'game_bank'`),
     );

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { TAdjustment } from '@amigo/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { balanceAdjustments, staffUsers } from './schema.ts';
+import { balanceAdjustments, staffIdempotencyKeys, staffUsers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { memberExists, usernamesByIds } from '../users/index.ts';
@@ -41,8 +42,9 @@ export interface AdjustmentRequest extends Actor {
  *   it is refused (ADJUSTMENT_DAILY_CAP_REACHED) — approval cannot lift a cap.
  * The staff row is locked first, so one staff member's requests are counted one after another
  * (two concurrent pieces just under the threshold cannot both apply). The request is idempotent
- * by (staff, idempotencyKey) with the same member, amount and reason; the transfer by its id
- * `adjustment:<id>`.
+ * by (staff, idempotencyKey) with the same member, amount and reason (`staff_idempotency_keys`,
+ * written in the same transaction: the adjustment itself is keyed by its member); the transfer by
+ * its id `adjustment:<id>`.
  */
 export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promise<TAdjustment> {
   return db.transaction(async (tx) => {
@@ -78,6 +80,21 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
         createdAt: input.now,
       })
       .returning();
+    // The staff row lock orders one requester's calls, so the key is free here. A conflict (only
+    // possible without that lock) refuses this call and rolls its adjustment back: still one.
+    const [claimed] = await tx
+      .insert(staffIdempotencyKeys)
+      .values({
+        requestedBy: input.staff.id,
+        idempotencyKey: input.idempotencyKey,
+        userId: row!.userId,
+        adjustmentId: row!.id,
+        fingerprint: requestFingerprint(input),
+        createdAt: input.now,
+      })
+      .onConflictDoNothing()
+      .returning({ adjustmentId: staffIdempotencyKeys.adjustmentId });
+    if (!claimed) throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
     const moved = needsSecond ? null : await apply(tx, row!, input);
     await recordAudit(tx, {
       ...input,
@@ -95,25 +112,40 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
         ...(moved ? { balance: moved.after } : {}),
       },
     });
-    return readAdjustment(tx, row!.id);
+    return readAdjustment(tx, row!.id, row!.userId);
   });
 }
 
-async function findByKey(tx: Db, input: AdjustmentRequest): Promise<Row | undefined> {
+/** What a staff key is bound to: the member, amount and reason of its request (sha256, hex). */
+export function requestFingerprint(input: { userId: bigint; amount: number | bigint; reason: string }): string {
+  return createHash('sha256')
+    .update(`${input.userId}:${BigInt(input.amount)}:${input.reason}`, 'utf8')
+    .digest('hex');
+}
+
+type KeyRow = typeof staffIdempotencyKeys.$inferSelect;
+
+/** The request this staff key already names, if any (the local key table, by its primary key). */
+async function findByKey(tx: Db, input: AdjustmentRequest): Promise<KeyRow | undefined> {
   const [row] = await tx
     .select()
-    .from(balanceAdjustments)
-    .where(and(eq(balanceAdjustments.requestedBy, input.staff.id), eq(balanceAdjustments.idempotencyKey, input.idempotencyKey)))
-    .limit(1);
+    .from(staffIdempotencyKeys)
+    .where(
+      and(eq(staffIdempotencyKeys.requestedBy, input.staff.id), eq(staffIdempotencyKeys.idempotencyKey, input.idempotencyKey)),
+    );
   return row;
 }
 
-async function replay(tx: Db, earlier: Row, input: AdjustmentRequest): Promise<TAdjustment> {
+/**
+ * The key was used before: the same member, amount and reason answer the stored adjustment (read
+ * by its member and id); anything else is IDEMPOTENCY_KEY_REUSED, decided from the key row alone.
+ */
+async function replay(tx: Db, earlier: KeyRow, input: AdjustmentRequest): Promise<TAdjustment> {
   assertSameRequest(
-    { userId: earlier.userId, amount: earlier.amount, reason: earlier.reason },
-    { userId: input.userId, amount: BigInt(input.amount), reason: input.reason },
+    { userId: earlier.userId, fingerprint: earlier.fingerprint },
+    { userId: input.userId, fingerprint: requestFingerprint(input) },
   );
-  return readAdjustment(tx, earlier.id);
+  return readAdjustment(tx, earlier.adjustmentId, earlier.userId);
 }
 
 /**
@@ -162,18 +194,19 @@ async function apply(tx: Db, row: Row, actor: Actor): Promise<{ before: bigint; 
   await tx
     .update(balanceAdjustments)
     .set({ status: 'applied', decidedBy: actor.staff.id, decidedAt: actor.now })
-    .where(eq(balanceAdjustments.id, row.id));
+    .where(and(eq(balanceAdjustments.userId, row.userId), eq(balanceAdjustments.id, row.id)));
   return { before, after: await getBalance(tx, row.userId) };
 }
 
 /** The second pair of eyes: approve (the coins move) or reject a pending adjustment someone else requested. */
 export async function decideAdjustment(db: Db, input: { id: bigint; approve: boolean } & Actor): Promise<TAdjustment> {
   return db.transaction(async (tx) => {
+    // By id alone (the console's path names no member): balance_adjustments_id_idx; a fan-out on Citus.
     const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, input.id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
     const target: Status = input.approve ? 'applied' : 'rejected';
     if (row.status !== 'pending') {
-      if (row.status === target && row.decidedBy === input.staff.id) return readAdjustment(tx, row.id);
+      if (row.status === target && row.decidedBy === input.staff.id) return readAdjustment(tx, row.id, row.userId);
       throw new AppError('ADJUSTMENT_NOT_PENDING');
     }
     if (row.requestedBy === input.staff.id) throw new AppError('SELF_APPROVAL_FORBIDDEN');
@@ -182,7 +215,7 @@ export async function decideAdjustment(db: Db, input: { id: bigint; approve: boo
       await tx
         .update(balanceAdjustments)
         .set({ status: 'rejected', decidedBy: input.staff.id, decidedAt: input.now })
-        .where(eq(balanceAdjustments.id, row.id));
+        .where(and(eq(balanceAdjustments.userId, row.userId), eq(balanceAdjustments.id, row.id)));
     }
     await recordAudit(tx, {
       ...input,
@@ -192,7 +225,7 @@ export async function decideAdjustment(db: Db, input: { id: bigint; approve: boo
       before: { status: row.status, ...(moved ? { balance: moved.before } : {}) },
       after: { status: target, userId: row.userId, amount: row.amount, ...(moved ? { balance: moved.after } : {}) },
     });
-    return readAdjustment(tx, row.id);
+    return readAdjustment(tx, row.id, row.userId);
   });
 }
 
@@ -241,8 +274,11 @@ function toAdjustment(row: AdjustmentRow, username: string): TAdjustment {
   };
 }
 
-async function readAdjustment(db: Db, id: bigint): Promise<TAdjustment> {
-  const [row] = await selectRows(db).where(eq(balanceAdjustments.id, id)).limit(1);
+/** One adjustment by its key (member, id): a router read. */
+async function readAdjustment(db: Db, id: bigint, userId: bigint): Promise<TAdjustment> {
+  const [row] = await selectRows(db)
+    .where(and(eq(balanceAdjustments.userId, userId), eq(balanceAdjustments.id, id)))
+    .limit(1);
   const [adjustment] = await toAdjustments(db, [row!]);
   return adjustment!;
 }

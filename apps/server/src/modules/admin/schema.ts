@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Operator staff (the console), separate from members: argon2id passwords, TOTP required,
@@ -77,7 +77,7 @@ export const auditLog = pgTable(
 export const balanceAdjustments = pgTable(
   'balance_adjustments',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reason: text('reason').notNull(),
@@ -89,9 +89,36 @@ export const balanceAdjustments = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('balance_adjustments_key').on(t.requestedBy, t.idempotencyKey),
+    // Keyed by member (Citus: every key holds the distribution column, docs/scale.md).
+    primaryKey({ name: 'balance_adjustments_pkey', columns: [t.userId, t.id] }),
+    // The console decides an adjustment by its id alone (the API's path), so single-node
+    // PostgreSQL keeps a plain index on id; on Citus that rare staff read fans out.
+    index('balance_adjustments_id_idx').on(t.id),
+    // The staff key within the member; across members it is bound by `staff_idempotency_keys`.
+    uniqueIndex('balance_adjustments_key').on(t.userId, t.requestedBy, t.idempotencyKey),
     index('balance_adjustments_status_idx').on(t.status, t.id),
     index('balance_adjustments_user_idx').on(t.userId, t.id),
     check('balance_adjustments_amount_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * A staff member's idempotency key and the one request it names (local, beside `audit_log`): a
+ * balance adjustment is keyed by its member, so the staff key's binding to one request across
+ * members lives here, written in the adjustment's transaction (which already writes the local
+ * audit row). The key finds the adjustment by its member and id; the fingerprint (sha256 of
+ * `<member>:<amount>:<reason>`, `requestFingerprint` in adjust-balance.ts) refuses a reuse for
+ * another member, amount or reason without reading the other member's rows.
+ */
+export const staffIdempotencyKeys = pgTable(
+  'staff_idempotency_keys',
+  {
+    requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+    adjustmentId: bigint('adjustment_id', { mode: 'bigint' }).notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'staff_idempotency_keys_pkey', columns: [t.requestedBy, t.idempotencyKey] })],
 );

@@ -1,6 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, type SystemAccount } from './schema.ts';
+
+/**
+ * The owner of the house rows: the system accounts no member's movement uses (the shared shard-0
+ * rows and the 256 bucket rows of before migration 0030, docs/decisions/0005). No member has id 0
+ * (`users.id` starts at 1), so every house row lives under this one key, on one shard of a ledger
+ * distributed by owner (docs/scale.md).
+ */
+export const HOUSE_OWNER_ID = 0n;
+
+/** A member's wallet row: by owner and member (ledger_accounts_user_id_key; a router query by owner). */
+const walletOf = (userId: bigint) => and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.userId, userId));
 
 /** The member's wallet account, created on first use (never twice, even when two requests race). */
 export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> {
@@ -10,7 +21,7 @@ export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> 
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) return created.id;
-  const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(walletOf(userId));
   return existing!.id;
 }
 
@@ -19,10 +30,11 @@ export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> 
  * movements: each member has their own row of each system account (`owner_user_id`), so a
  * member's money moves only between rows keyed by that member: nobody else's movement waits on
  * them, and the schema can be distributed by member (docs/scale.md, docs/decisions/0005).
- * Without a member it is the shared row (shard 0), which no member's movement uses.
+ * Without a member it is the house row (owner `HOUSE_OWNER_ID`, shard 0), which no member's
+ * movement uses.
  */
 export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigint): Promise<bigint> {
-  const owner = forUser ?? null;
+  const owner = forUser ?? HOUSE_OWNER_ID;
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ kind: 'system', code, shard: 0, ownerUserId: owner })
@@ -35,9 +47,9 @@ export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigin
     .where(
       and(
         eq(ledgerAccounts.code, code),
-        owner === null
-          ? and(isNull(ledgerAccounts.ownerUserId), eq(ledgerAccounts.shard, 0))
-          : eq(ledgerAccounts.ownerUserId, owner),
+        eq(ledgerAccounts.ownerUserId, owner),
+        // The house keeps the old bucket rows too (shards 1–255); its own row is shard 0.
+        owner === HOUSE_OWNER_ID ? eq(ledgerAccounts.shard, 0) : undefined,
       ),
     );
   return existing!.id;
@@ -45,14 +57,11 @@ export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigin
 
 /** A member's balance in coins (0 before their first movement). */
 export async function getBalance(db: Db, userId: bigint): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(walletOf(userId));
   return row?.balance ?? 0n;
 }
 
-/** A system account's balance: the sum of its rows (every member's, the shared and the old bucket rows). */
+/** A system account's balance: the sum of its rows (every member's and the house's, old bucket rows included): a fan-out read. */
 export async function getSystemBalance(db: Db, code: SystemAccount): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)::text` })

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { ledgerTransfers } from './schema.ts';
+import { HOUSE_OWNER_ID } from './accounts.ts';
+import { ledgerAccounts, ledgerTransfers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface TransferInput {
@@ -83,9 +84,20 @@ export function ledgerLegsJson(legs: readonly TransferInput[]): string {
   );
 }
 
-/** The id was used before: the same content is the same transfer; anything else is a conflict. */
+/**
+ * The id was used before: the same content is the same transfer; anything else is a conflict.
+ * The transfer is found by its key (owner_user_id, id), the owner read from the leg's accounts as
+ * `ledger_transfer_many` sets it (the debit's owner, else the credit's): a replay naming other
+ * accounts of the same member finds the earlier transfer and is refused for its other content.
+ */
 async function replay(tx: Db, input: TransferInput): Promise<TransferResult> {
-  const [existing] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.id, input.id));
+  const owner = sql`coalesce(
+    nullif((select a.owner_user_id from ${ledgerAccounts} a where a.id = ${input.from}), ${HOUSE_OWNER_ID}),
+    (select a.owner_user_id from ${ledgerAccounts} a where a.id = ${input.to}))`;
+  const [existing] = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.ownerUserId, owner), eq(ledgerTransfers.id, input.id)));
   const same =
     existing &&
     existing.debitAccountId === input.from &&

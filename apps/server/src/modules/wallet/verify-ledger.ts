@@ -11,7 +11,9 @@ export interface LedgerReport {
 /**
  * Recomputes every balance from the transfers and checks the invariants: each balance equals
  * credits minus debits, all balances sum to zero (money never appears or disappears), and no
- * member wallet is negative.
+ * member wallet is negative. Since the keys hold the owner (migration 0037) it also checks what
+ * they no longer enforce alone: an account id names one row, and each transfer is keyed by the
+ * owner `ledger_transfer_many` gives it (its debit's owner, else its credit's).
  */
 export async function verifyLedger(db: Db): Promise<LedgerReport> {
   const problems: string[] = [];
@@ -24,6 +26,22 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
     where a.balance <> coalesce(c.total, 0) - coalesce(d.total, 0)`),
   );
   for (const row of mismatches) problems.push(`account ${row.id}: balance ${row.balance} but transfers give ${row.computed}`);
+
+  const duplicates = rowsOf<{ id: string; n: string }>(
+    await db.execute(sql`select id::text, count(*)::text as n from ledger_accounts group by id having count(*) > 1`),
+  );
+  for (const row of duplicates) problems.push(`account id ${row.id} names ${row.n} rows`);
+
+  const misowned = rowsOf<{ id: string; owner: string; expected: string | null }>(
+    await db.execute(sql`
+      select x.id, x.owner_user_id::text as owner, coalesce(nullif(d.owner_user_id, 0), c.owner_user_id)::text as expected
+      from ledger_transfers x
+      left join ledger_accounts d on d.id = x.debit_account_id
+      left join ledger_accounts c on c.id = x.credit_account_id
+      where x.owner_user_id is distinct from coalesce(nullif(d.owner_user_id, 0), c.owner_user_id)`),
+  );
+  for (const row of misowned)
+    problems.push(`transfer ${row.id}: owner ${row.owner} but its accounts give ${row.expected ?? 'none'}`);
 
   const [totals] = rowsOf<{ sum: string; accounts: string; negative: string }>(
     await db.execute(sql`

@@ -1,4 +1,4 @@
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts, ledgerTransfers } from './schema.ts';
 
@@ -24,7 +24,8 @@ export async function listWalletTransfers(
   const [wallet] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, input.userId))
+    // A wallet's owner is its member: by owner and member, the unique key (a router query on Citus).
+    .where(and(eq(ledgerAccounts.ownerUserId, input.userId), eq(ledgerAccounts.userId, input.userId)))
     .limit(1);
   if (!wallet) return { rows: [], total: 0 };
   const where = or(eq(ledgerTransfers.debitAccountId, wallet.id), eq(ledgerTransfers.creditAccountId, wallet.id));

@@ -11,29 +11,43 @@
 -- opposite moves never wait on each other in a cycle and each row is written once. A wallet
 -- that cannot cover its debits stops the loop.
 -- Each transfer names the member whose rows it moves (owner_user_id: its debit account's owner,
--- else its credit account's), the key a ledger distributed by member is split by (docs/scale.md).
+-- else, when the debit is a house row (owner 0, HOUSE_OWNER_ID), its credit account's), the key a
+-- ledger distributed by member is split by (docs/scale.md). Its key is (owner_user_id, id): the id
+-- is the idempotency key within its member (transfer.ts replays and refuses by the same key).
+-- The accounts are read once by id (ledger_accounts_id_idx: legs name accounts by id alone), and
+-- each is then updated by its primary key (owner_user_id, id), a router statement on Citus.
 -- History: migrations 0009 (first version), 0018 (index probes), 0021 (no separate locking pass);
--- then this file (owner_user_id, migration 0030).
+-- then this file (owner_user_id, migration 0030; keys with the owner, migration 0037).
 CREATE OR REPLACE FUNCTION ledger_transfer_many(p_legs jsonb)
 RETURNS TABLE (out_recorded int, out_accounts int, out_moved int)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_recorded int;
   v_ids bigint[];
+  v_owners bigint[];
   v_deltas bigint[];
   v_debits bigint[];
   v_moved int := 0;
   i int;
 BEGIN
-  WITH recorded AS (
-    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id)
+  WITH legs AS MATERIALIZED (
     SELECT l.id, l.debit_account_id, l.credit_account_id, l.amount, l.reason, l.ref,
-           coalesce((SELECT d.owner_user_id FROM ledger_accounts d WHERE d.id = l.debit_account_id),
-                    (SELECT c.owner_user_id FROM ledger_accounts c WHERE c.id = l.credit_account_id))
+           (SELECT d.owner_user_id FROM ledger_accounts d WHERE d.id = l.debit_account_id) AS debit_owner,
+           (SELECT c.owner_user_id FROM ledger_accounts c WHERE c.id = l.credit_account_id) AS credit_owner
     FROM jsonb_to_recordset(p_legs)
       AS l(id text, debit_account_id bigint, credit_account_id bigint, amount bigint, reason text, ref text)
-    ON CONFLICT (id) DO NOTHING
+  ), recorded AS (
+    INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id)
+    SELECT g.id, g.debit_account_id, g.credit_account_id, g.amount, g.reason, g.ref,
+           coalesce(nullif(g.debit_owner, 0), g.credit_owner)
+    FROM legs g
+    ON CONFLICT (owner_user_id, id) DO NOTHING
     RETURNING ledger_transfers.debit_account_id, ledger_transfers.credit_account_id, ledger_transfers.amount
+  ), owners AS (
+    -- Each account's owner, as the legs read it (one owner per account id).
+    SELECT g.debit_account_id AS account_id, g.debit_owner AS owner_user_id FROM legs g
+    UNION
+    SELECT g.credit_account_id, g.credit_owner FROM legs g
   ), changes AS (
     SELECT e.account_id, sum(e.delta)::bigint AS delta, sum(e.debit)::bigint AS debits
     FROM (
@@ -45,10 +59,11 @@ BEGIN
   )
   SELECT (SELECT count(*) FROM recorded)::int,
          array_agg(c.account_id ORDER BY c.account_id),
+         array_agg(o.owner_user_id ORDER BY c.account_id),
          array_agg(c.delta ORDER BY c.account_id),
          array_agg(c.debits ORDER BY c.account_id)
-  INTO v_recorded, v_ids, v_deltas, v_debits
-  FROM changes c;
+  INTO v_recorded, v_ids, v_owners, v_deltas, v_debits
+  FROM changes c JOIN owners o ON o.account_id = c.account_id;
 
   IF v_recorded = 0 OR v_ids IS NULL THEN
     RETURN QUERY SELECT 0, 0, 0;
@@ -58,7 +73,7 @@ BEGIN
   FOR i IN 1 .. array_length(v_ids, 1) LOOP
     UPDATE ledger_accounts a
     SET balance = a.balance + v_deltas[i]
-    WHERE a.id = v_ids[i]
+    WHERE a.owner_user_id = v_owners[i] AND a.id = v_ids[i]
       AND (a.kind = 'system' OR a.balance >= v_debits[i]);
     IF NOT FOUND THEN
       EXIT;
