@@ -72,12 +72,8 @@ export function inboxOf(db: Db, reader: Reader) {
   return own.unionAll(broadcasts).as('inbox');
 }
 
-export type Inbox = ReturnType<typeof inboxOf>;
-export type InboxRow = Awaited<ReturnType<typeof selectInbox>>[number];
-
-function selectInbox(db: Db, inbox: Inbox) {
-  return db.select().from(inbox);
-}
+/** One row of the inbox: what `shown` selects. */
+export type InboxRow = Omit<typeof letters.$inferSelect, 'userId' | 'audience' | 'dedupeKey'> & { readAt: Date | null };
 
 export function toStationLetter(letter: InboxRow): TStationLetter {
   const text =

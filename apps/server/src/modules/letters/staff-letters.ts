@@ -99,7 +99,9 @@ export async function listStaffLetters(db: Db, input: PageInput) {
       id: letters.id,
       audience: sql<TStaffLetter['audience']>`${letters.audience}`.as('audience'),
       // Null for a broadcast: typed for both halves, decoded as the member's id.
-      userId: sql`${letters.userId}`.mapWith((v: string | number | null): bigint | null => (v === null ? null : BigInt(v))).as('user_id'),
+      userId: sql`${letters.userId}`
+        .mapWith((v: string | number | null): bigint | null => (v === null ? null : BigInt(v)))
+        .as('user_id'),
       titleJp: letters.titleJp,
       titleEn: letters.titleEn,
       titleZh: letters.titleZh,
@@ -125,12 +127,7 @@ export async function listStaffLetters(db: Db, input: PageInput) {
     )
     .as('staff_letters');
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(staffSent)
-      .orderBy(desc(staffSent.sentAt), desc(staffSent.id))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
+    db.select().from(staffSent).orderBy(desc(staffSent.sentAt), desc(staffSent.id)).limit(input.pageSize).offset(offsetOf(input)),
     db.select({ n: count() }).from(staffSent),
   ]);
   const ids = rows.map((row) => row.id);
