@@ -65,6 +65,7 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   // content and letters
   content_items: reference,
   letters: byMember('user_id'),
+  broadcast_letters: reference,
   letter_states: byMember('user_id'),
   // agents
   agents: reference,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentApplications, agents } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,6 +10,11 @@ export type AgentDecision = { action: 'approve' } | { action: 'reject'; reason: 
 
 export interface DecideInput {
   applicationId: bigint;
+  /**
+   * The applicant, when the caller knows them: the application is then found by its key (member,
+   * id), on one node of a distributed database; without it, by its id alone (a plain index).
+   */
+  userId?: bigint | undefined;
   decision: AgentDecision;
   /** Who decided (an operator's id or name), kept for the audit trail. */
   decidedBy: string;
@@ -30,7 +35,12 @@ export async function decideAgentApplication(db: Db, input: DecideInput) {
     const [application] = await tx
       .select()
       .from(agentApplications)
-      .where(eq(agentApplications.id, input.applicationId))
+      .where(
+        and(
+          eq(agentApplications.id, input.applicationId),
+          input.userId === undefined ? undefined : eq(agentApplications.userId, input.userId),
+        ),
+      )
       .for('update');
     if (!application) throw new AppError('NOT_FOUND');
     if (application.status !== 'pending') throw new AppError('AGENT_APPLICATION_NOT_PENDING');
@@ -46,7 +56,7 @@ export async function decideAgentApplication(db: Db, input: DecideInput) {
         decidedBy: input.decidedBy.slice(0, 100),
         decidedAt: input.now,
       })
-      .where(eq(agentApplications.id, application.id))
+      .where(and(eq(agentApplications.userId, application.userId), eq(agentApplications.id, application.id)))
       .returning();
     // The member hears the result in a station letter, written in this transaction with the decision.
     await sendLetter(tx, {

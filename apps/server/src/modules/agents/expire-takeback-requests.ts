@@ -31,7 +31,7 @@ export async function expireTakeBackRequests(
   );
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: agentTakebackRequests.id })
+      .select({ id: agentTakebackRequests.id, agentUserId: agentTakebackRequests.agentUserId })
       .from(agentTakebackRequests)
       .where(overdue)
       .limit(BATCH)
@@ -43,6 +43,11 @@ export async function expireTakeBackRequests(
       .where(
         and(
           overdue,
+          // By the key (agent, id): ids are unique, so naming the agents too only lets the key serve.
+          inArray(
+            agentTakebackRequests.agentUserId,
+            due.map((row) => row.agentUserId),
+          ),
           inArray(
             agentTakebackRequests.id,
             due.map((row) => row.id),

@@ -88,6 +88,8 @@ export async function decideTakeBackRequest(
 ): Promise<TMemberAgentTransfer> {
   const requestId = BigInt(input.id.slice(1));
   const mine = and(eq(agentTakebackRequests.id, requestId), eq(agentTakebackRequests.memberUserId, input.userId));
+  // The member knows the id, not the agent: found through the member's index (member_user_id), which
+  // on a distributed database asks every node once; it names the agent whose node holds the row.
   const [found] = await db.select().from(agentTakebackRequests).where(mine);
   if (!found) throw new AppError('NOT_FOUND', { field: 'id' });
   const agentUsername = (await usernamesByIds(db, [found.agentUserId])).get(found.agentUserId) ?? '';
@@ -95,7 +97,9 @@ export async function decideTakeBackRequest(
   return db.transaction(async (tx) => {
     // The agent's row first, as a direct transfer takes it: one order of locks, no deadlock.
     await lockAgent(tx, found.agentUserId);
-    const [request] = await tx.select().from(agentTakebackRequests).where(mine).for('update');
+    // From here by the request's key (agent, id): one node of a distributed database.
+    const own = and(mine, eq(agentTakebackRequests.agentUserId, found.agentUserId));
+    const [request] = await tx.select().from(agentTakebackRequests).where(own).for('update');
     if (request?.status === 'expired') throw new AppError('TAKEBACK_EXPIRED', { field: 'id' });
     if (request?.status !== 'pending') throw new AppError('TAKEBACK_NOT_PENDING', { field: 'id' });
     // Its window closed after the sweep above: refused all the same; the agents job records it.
@@ -133,7 +137,7 @@ export async function decideTakeBackRequest(
     await tx
       .update(agentTakebackRequests)
       .set({ status: input.approve ? 'approved' : 'declined', transferId, decidedAt: input.now })
-      .where(eq(agentTakebackRequests.id, request.id));
+      .where(and(eq(agentTakebackRequests.agentUserId, request.agentUserId), eq(agentTakebackRequests.id, request.id)));
     return {
       id: transferId === null ? input.id : `t${transferId}`,
       direction: 'from_member',

@@ -89,7 +89,7 @@ function registerDevReview(app: FastifyInstance, maxDepth: number) {
     const body = ZDevDecision.safeParse(request.body);
     if (!body.success) throw new AppError('INVALID_INPUT', { field: String(body.error.issues[0]?.path[0] ?? 'username') });
     const [pending] = await db
-      .select({ id: agentApplications.id })
+      .select({ id: agentApplications.id, userId: agentApplications.userId })
       .from(agentApplications)
       .innerJoin(userDirectory, eq(userDirectory.id, agentApplications.userId))
       .where(
@@ -98,6 +98,7 @@ function registerDevReview(app: FastifyInstance, maxDepth: number) {
     if (!pending) throw new AppError('NOT_FOUND', { field: 'username' });
     const decided = await decideAgentApplication(db, {
       applicationId: pending.id,
+      userId: pending.userId,
       decision:
         body.data.action === 'approve' ? { action: 'approve' } : { action: 'reject', reason: body.data.reason ?? 'rejected' },
       decidedBy: 'dev',

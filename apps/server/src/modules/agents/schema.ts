@@ -53,7 +53,7 @@ export const agentTree = pgTable(
 export const agentApplications = pgTable(
   'agent_applications',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
@@ -66,10 +66,14 @@ export const agentApplications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    // Distributed by the member (docs/scale.md §3): the key leads with them, and serves their own list.
+    primaryKey({ name: 'agent_applications_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('agent_applications_one_pending_key')
       .on(t.userId)
       .where(sql`${t.status} = 'pending'`),
-    index('agent_applications_user_idx').on(t.userId, t.id),
+    // The console decides an application by its id alone (the contract names no member): a plain
+    // index keeps that lookup fast; on a distributed database it asks every node (a rare staff call).
+    index('agent_applications_id_idx').on(t.id),
   ],
 );
 
@@ -77,7 +81,7 @@ export const agentApplications = pgTable(
 export const agentTransfers = pgTable(
   'agent_transfers',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
     memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
     direction: text('direction', { enum: ['to_member', 'from_member'] }).notNull(),
@@ -86,6 +90,8 @@ export const agentTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Distributed by the agent (docs/scale.md §3); no lookup reads a transfer by its id alone.
+    primaryKey({ name: 'agent_transfers_pkey', columns: [t.agentUserId, t.id] }),
     uniqueIndex('agent_transfers_agent_key').on(t.agentUserId, t.idempotencyKey),
     index('agent_transfers_agent_created_idx').on(t.agentUserId, t.createdAt),
     index('agent_transfers_member_created_idx').on(t.memberUserId, t.createdAt),
@@ -154,7 +160,7 @@ export const agentRebateSettlements = pgTable(
 export const agentTakebackRequests = pgTable(
   'agent_takeback_requests',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
     memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -169,6 +175,9 @@ export const agentTakebackRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    // Distributed by the agent (docs/scale.md §3). The member answers a request by its id: found
+    // through the member index below (with the member's id), then locked and updated by (agent, id).
+    primaryKey({ name: 'agent_takeback_requests_pkey', columns: [t.agentUserId, t.id] }),
     uniqueIndex('agent_takeback_requests_agent_key').on(t.agentUserId, t.idempotencyKey),
     index('agent_takeback_requests_member_idx').on(t.memberUserId, t.createdAt),
     check('agent_takeback_requests_amount_positive', sql`${t.amount} > 0`),
@@ -183,7 +192,7 @@ export const agentTakebackRequests = pgTable(
 export const agentTransferFlags = pgTable(
   'agent_transfer_flags',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
     agentUserId: bigint('agent_user_id', { mode: 'bigint' }).notNull(),
     memberUserId: bigint('member_user_id', { mode: 'bigint' }).notNull(),
@@ -194,7 +203,10 @@ export const agentTransferFlags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('agent_transfer_flags_transfer_key').on(t.transferId, t.reason),
+    // Distributed by the agent (docs/scale.md §3): a transfer is one agent's, so (agent, transfer,
+    // reason) flags a transfer once as (transfer, reason) did; the risk queue marks it by (agent, transfer).
+    primaryKey({ name: 'agent_transfer_flags_pkey', columns: [t.agentUserId, t.id] }),
+    uniqueIndex('agent_transfer_flags_transfer_key').on(t.agentUserId, t.transferId, t.reason),
     index('agent_transfer_flags_open_idx')
       .on(t.createdAt)
       .where(sql`${t.reviewedAt} is null`),

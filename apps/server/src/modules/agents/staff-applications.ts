@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentApplications } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -53,18 +53,20 @@ export async function decideAgentApplicationAsStaff(
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
   return db.transaction(async (tx) => {
+    // By id alone (the console's call names no member): the plain index on id; from here on by (member, id).
     const [before] = await tx.select().from(agentApplications).where(eq(agentApplications.id, input.id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'id' });
     const target = input.action === 'approve' ? 'approved' : 'rejected';
-    if (before.status === target) return { item: toItem(await readRow(tx, before.id)), changed: false };
+    if (before.status === target) return { item: toItem(await readRow(tx, before)), changed: false };
     await decideAgentApplication(tx, {
       applicationId: input.id,
+      userId: before.userId,
       decision: input.action === 'approve' ? { action: 'approve' } : { action: 'reject', reason: input.reason! },
       decidedBy: input.staff.username,
       maxDepth: input.maxDepth,
       now: input.now,
     });
-    const after = await readRow(tx, before.id);
+    const after = await readRow(tx, before);
     await recordAudit(tx, {
       ...input,
       action: `agent_application.${input.action}`,
@@ -77,7 +79,9 @@ export async function decideAgentApplicationAsStaff(
   });
 }
 
-async function readRow(db: Db, id: bigint): Promise<Row> {
-  const [row] = await selectRows(db).where(eq(agentApplications.id, id)).limit(1);
+async function readRow(db: Db, key: { userId: bigint; id: bigint }): Promise<Row> {
+  const [row] = await selectRows(db)
+    .where(and(eq(agentApplications.userId, key.userId), eq(agentApplications.id, key.id)))
+    .limit(1);
   return row!;
 }

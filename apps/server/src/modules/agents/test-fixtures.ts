@@ -46,6 +46,7 @@ export async function approve(t: TestApp, userId: bigint) {
   const id = row!.id;
   return decideAgentApplication(db, {
     applicationId: BigInt(id),
+    userId,
     decision: { action: 'approve' },
     decidedBy: 'test',
     maxDepth: t.app.config.agentMaxDepth,

@@ -29,9 +29,19 @@ export async function agentTransferFlagsSince(db: Db, since: Date): Promise<Agen
 }
 
 /** Marks a flagged take-back as looked at (the risk queue decided its alert); once, in the caller's transaction. */
-export async function markAgentTransferFlagReviewed(db: Db, input: { transferId: bigint; now: Date }): Promise<void> {
+export async function markAgentTransferFlagReviewed(
+  db: Db,
+  input: { agentUserId: bigint; transferId: bigint; now: Date },
+): Promise<void> {
+  // By (agent, transfer): the flag's unique key, on the agent's node of a distributed database.
   await db
     .update(agentTransferFlags)
     .set({ reviewedAt: input.now })
-    .where(and(eq(agentTransferFlags.transferId, input.transferId), isNull(agentTransferFlags.reviewedAt)));
+    .where(
+      and(
+        eq(agentTransferFlags.agentUserId, input.agentUserId),
+        eq(agentTransferFlags.transferId, input.transferId),
+        isNull(agentTransferFlags.reviewedAt),
+      ),
+    );
 }

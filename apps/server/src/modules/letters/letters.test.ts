@@ -181,6 +181,58 @@ describe('broadcasts', () => {
   });
 });
 
+describe('member letters and broadcasts, two tables, one inbox (docs/scale.md §3)', () => {
+  it('share one id space and page together newest first, read and removed by id as one list', async () => {
+    const member = await createTestMember(t);
+    const db = t.app.database.db;
+    const text = (title: string) => ({ category: 'system' as const, title: { Jp: title, En: title }, body: { Jp: '<p>x</p>' } });
+    const own1 = (await sendLetter(db, { to: { userId: member.userId }, content: text('own 1') })).id!;
+    const broadcast = (await sendLetter(db, { to: { audience: 'all' }, content: text('to all') })).id!;
+    const own2 = (await sendLetter(db, { to: { userId: member.userId }, content: text('own 2') })).id!;
+    // One sequence: a broadcast id is never a member letter's id, and ids keep the sending order.
+    expect(BigInt(own1) < BigInt(broadcast) && BigInt(broadcast) < BigInt(own2)).toBe(true);
+
+    const page = async (pageNum: number) =>
+      (await t.call(QUERY, { pageNum, pageSize: 1 }, as(member))).body.data as { total: number; list: { id: string }[] };
+    const pages = [await page(1), await page(2), await page(3)];
+    // Other tests' broadcasts to everyone sent before this member joined never reach them.
+    expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
+    expect(pages.map((p) => p.list[0]!.id)).toEqual([own2, broadcast, own1]);
+    expect(await unread(member)).toBe(3);
+
+    expect((await t.call(READ, { ids: [broadcast, own1] }, as(member))).body.data).toEqual({ unreadCount: 1 });
+    const readOnes = (await t.call(QUERY, { status: 'read' }, as(member))).body.data.list.map((l: { id: string }) => l.id);
+    expect(readOnes).toEqual([broadcast, own1]);
+    expect((await t.call(DELETE, { ids: [broadcast] }, as(member))).body.data).toEqual({ unreadCount: 1 });
+    expect((await t.call(DETAIL, { id: broadcast }, as(member))).body.code).toBe(404);
+    expect((await t.call(READ_ALL, {}, as(member))).body.data).toEqual({ unreadCount: 0 });
+    expect((await t.call(QUERY, {}, as(member))).body.data.list.map((l: { id: string }) => l.id)).toEqual([own2, own1]);
+  });
+
+  it('dedupes a broadcast by its key, and a member letter by its key for that member', async () => {
+    const db = t.app.database.db;
+    const [a, b] = [await createTestMember(t), await createTestMember(t)];
+    const key = `test-broadcast:${a.userId}`;
+    const toAll = () => sendLetter(db, { to: { audience: 'all' }, content: { template: 'kycApproved' }, dedupeKey: key });
+    const first = await toAll();
+    expect(first.sent).toBe(true);
+    expect(await toAll()).toEqual({ sent: false, id: null });
+    const inbox = (await t.call(QUERY, { pageSize: 100 }, as(a))).body.data.list.map((l: { id: string }) => l.id);
+    expect(inbox.filter((id: string) => id === first.id)).toHaveLength(1);
+
+    // Every event key names something of one member, so the key is unique per member.
+    const toMember = (member: TestMember) =>
+      sendLetter(db, {
+        to: { userId: member.userId },
+        content: { template: 'kycApproved' },
+        dedupeKey: `kyc:shared:${a.userId}`,
+      });
+    expect((await toMember(a)).sent).toBe(true);
+    expect((await toMember(a)).sent).toBe(false);
+    expect((await toMember(b)).sent).toBe(true);
+  });
+});
+
 describe('unread counts under concurrent reads', () => {
   it('stay right when the same letters are marked from many requests at once', async () => {
     const member = await createTestMember(t);

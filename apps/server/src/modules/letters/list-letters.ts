@@ -1,9 +1,8 @@
 import type { TPage, TStationLetter } from '@amigo/contract';
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { letters, letterStates } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { inboxOf, letterColumns, loadReader, stateOf, toStationLetter, type Reader } from './queries.ts';
+import { inboxOf, loadReader, toStationLetter, type Reader } from './queries.ts';
 
 /** `station/query`: the member's letters, newest first, by read state, with the unread count. */
 export async function listLetters(
@@ -11,19 +10,17 @@ export async function listLetters(
   input: { userId: bigint; status: 'all' | 'unread' | 'read'; pageNum: number; pageSize: number },
 ): Promise<TPage<TStationLetter> & { unreadCount: number }> {
   const reader = await loadReader(db, input.userId);
-  const byStatus =
-    input.status === 'unread' ? [isNull(letterStates.readAt)] : input.status === 'read' ? [isNotNull(letterStates.readAt)] : [];
-  const where = and(inboxOf(reader), ...byStatus);
+  const inbox = inboxOf(db, reader);
+  const where = input.status === 'unread' ? isNull(inbox.readAt) : input.status === 'read' ? isNotNull(inbox.readAt) : undefined;
   const [rows, [total], unreadCount] = await Promise.all([
     db
-      .select(letterColumns)
-      .from(letters)
-      .leftJoin(letterStates, stateOf(reader))
+      .select()
+      .from(inbox)
       .where(where)
-      .orderBy(desc(letters.sentAt), desc(letters.id))
+      .orderBy(desc(inbox.sentAt), desc(inbox.id))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(letters).leftJoin(letterStates, stateOf(reader)).where(where),
+    db.select({ n: count() }).from(inbox).where(where),
     countUnread(db, reader),
   ]);
   return {
@@ -37,11 +34,8 @@ export async function listLetters(
 
 /** Unread = in the inbox with no read mark. Derived on every ask, so it cannot drift. */
 export async function countUnread(db: Db, reader: Reader): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(letters)
-    .leftJoin(letterStates, stateOf(reader))
-    .where(and(inboxOf(reader), isNull(letterStates.readAt)));
+  const inbox = inboxOf(db, reader);
+  const [row] = await db.select({ n: count() }).from(inbox).where(isNull(inbox.readAt));
   return row?.n ?? 0;
 }
 
@@ -52,11 +46,11 @@ export async function unreadCountOf(db: Db, userId: bigint): Promise<{ unreadCou
 /** `station/detail`: one letter of the member's inbox; anyone else's, a removed one or an unknown id is 404. */
 export async function getLetter(db: Db, input: { userId: bigint; id: string }): Promise<TStationLetter> {
   const reader = await loadReader(db, input.userId);
+  const inbox = inboxOf(db, reader);
   const [row] = await db
-    .select(letterColumns)
-    .from(letters)
-    .leftJoin(letterStates, stateOf(reader))
-    .where(and(eq(letters.id, BigInt(input.id)), inboxOf(reader)))
+    .select()
+    .from(inbox)
+    .where(eq(inbox.id, BigInt(input.id)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
   return toStationLetter(row);

@@ -1,9 +1,9 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { letters, letterStates } from './schema.ts';
+import { letterStates } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { countUnread } from './list-letters.ts';
-import { idsInInbox, inboxOf, loadReader, stateOf, type Reader } from './queries.ts';
+import { idsInInbox, inboxOf, loadReader, type Reader } from './queries.ts';
 
 /** One call marks at most this many rows per statement (read-all walks the inbox in such batches). */
 const BATCH = 500;
@@ -50,11 +50,8 @@ export async function deleteLetters(db: Db, input: { userId: bigint; ids: string
 /** `station/read/all`: every unread letter of the inbox, as of now. */
 export async function markAllLettersRead(db: Db, input: { userId: bigint; now: Date }) {
   const reader = await loadReader(db, input.userId);
-  const unread = await db
-    .select({ id: letters.id })
-    .from(letters)
-    .leftJoin(letterStates, stateOf(reader))
-    .where(and(inboxOf(reader), isNull(letterStates.readAt)));
+  const inbox = inboxOf(db, reader);
+  const unread = await db.select({ id: inbox.id }).from(inbox).where(isNull(inbox.readAt));
   await mark(
     db,
     reader,

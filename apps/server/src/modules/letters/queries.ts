@@ -1,7 +1,7 @@
 import type { TStationLetter } from '@amigo/contract';
-import { and, eq, gte, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { letters, letterStates } from './schema.ts';
+import { broadcastLetters, letters, letterStates } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { getMemberAudience } from '../users/index.ts';
 import { isLetterTemplate, renderLetter } from './letter-templates.ts';
@@ -19,31 +19,63 @@ export async function loadReader(db: Db, userId: bigint): Promise<Reader> {
   return { userId, createdAt: member.createdAt, isAgent: member.hasAgentCode };
 }
 
+/** The columns of a letter the member API shows, the same in both tables, and the reader's read mark. */
+function shown(table: typeof letters | typeof broadcastLetters) {
+  return {
+    id: table.id,
+    category: table.category,
+    template: table.template,
+    params: table.params,
+    titleJp: table.titleJp,
+    titleEn: table.titleEn,
+    titleZh: table.titleZh,
+    titleZhTW: table.titleZhTW,
+    bodyJp: table.bodyJp,
+    bodyEn: table.bodyEn,
+    bodyZh: table.bodyZh,
+    bodyZhTW: table.bodyZhTW,
+    sentAt: table.sentAt,
+    readAt: letterStates.readAt,
+  };
+}
+
 /** The reader's own state row joins each letter (none = unread and not removed). */
-export function stateOf(reader: Reader): SQL {
-  return and(eq(letterStates.letterId, letters.id), eq(letterStates.userId, reader.userId))!;
+function stateOf(reader: Reader, id: SQLWrapper) {
+  return and(eq(letterStates.letterId, id), eq(letterStates.userId, reader.userId));
 }
 
 /**
- * Letters in the reader's inbox: their own, and broadcasts to their audience sent since they
- * joined; never one they removed. Every member call filters through this, so no call can reach
- * another member's letter.
+ * The reader's inbox as one row set: their own letters, and broadcasts to their audience sent
+ * since they joined; never one they removed. Every member call reads through this, so no call can
+ * reach another member's letter. Both halves name the reader's id: on a distributed database the
+ * whole query runs on the reader's node (their letters and states there, broadcasts a reference
+ * table copied to every node). Ids are unique across the two tables (one sequence).
  */
-export function inboxOf(reader: Reader): SQL {
+export function inboxOf(db: Db, reader: Reader) {
   const audiences: Array<'all' | 'agents' | 'players'> = ['all', reader.isAgent ? 'agents' : 'players'];
-  return and(
-    or(
-      eq(letters.userId, reader.userId),
-      and(isNull(letters.userId), inArray(letters.audience, audiences), gte(letters.sentAt, reader.createdAt)),
-    ),
-    isNull(letterStates.deletedAt),
-  )!;
+  const own = db
+    .select(shown(letters))
+    .from(letters)
+    .leftJoin(letterStates, stateOf(reader, letters.id))
+    .where(and(eq(letters.userId, reader.userId), isNull(letterStates.deletedAt)));
+  const broadcasts = db
+    .select(shown(broadcastLetters))
+    .from(broadcastLetters)
+    .leftJoin(letterStates, stateOf(reader, broadcastLetters.id))
+    .where(
+      and(
+        inArray(broadcastLetters.audience, audiences),
+        gte(broadcastLetters.sentAt, reader.createdAt),
+        isNull(letterStates.deletedAt),
+      ),
+    );
+  return own.unionAll(broadcasts).as('inbox');
 }
 
-export const letterColumns = { letter: letters, readAt: letterStates.readAt };
+/** One row of the inbox: what `shown` selects. */
+export type InboxRow = Omit<typeof letters.$inferSelect, 'userId' | 'audience' | 'dedupeKey'> & { readAt: Date | null };
 
-export function toStationLetter(row: { letter: typeof letters.$inferSelect; readAt: Date | null }): TStationLetter {
-  const { letter } = row;
+export function toStationLetter(letter: InboxRow): TStationLetter {
   const text =
     letter.template && isLetterTemplate(letter.template)
       ? renderLetter(letter.template, letter.params ?? {})
@@ -61,17 +93,14 @@ export function toStationLetter(row: { letter: typeof letters.$inferSelect; read
     id: String(letter.id),
     category: letter.category,
     ...text,
-    read: row.readAt !== null,
+    read: letter.readAt !== null,
     sentAt: letter.sentAt.toISOString(),
   };
 }
 
 /** The ids among `ids` that are in the reader's inbox. */
 export async function idsInInbox(db: Db, reader: Reader, ids: bigint[]): Promise<bigint[]> {
-  const rows = await db
-    .select({ id: letters.id })
-    .from(letters)
-    .leftJoin(letterStates, stateOf(reader))
-    .where(and(inArray(letters.id, ids), inboxOf(reader)));
+  const inbox = inboxOf(db, reader);
+  const rows = await db.select({ id: inbox.id }).from(inbox).where(inArray(inbox.id, ids));
   return rows.map((row) => row.id);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { letters } from './schema.ts';
+import { broadcastLetters, letters } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { plainText, sanitizeRichText } from '../content/index.ts';
 import { LETTER_TEMPLATES, type LetterCategory, type LetterParams, type LetterTemplate } from './letter-templates.ts';
@@ -25,19 +25,17 @@ const MAX_TITLE = 200;
 const MAX_BODY = 20_000;
 const SUFFIXES = ['Jp', 'En', 'Zh', 'ZhTW'] as const;
 
+type LetterBody = Omit<typeof letters.$inferInsert, 'userId' | 'audience' | 'dedupeKey'>;
+
 /**
  * The one way to send a station letter (other modules call it from their own transaction, so
  * the letter exists exactly when the event does). Written letters are cleaned like content.
  * Answers whether a letter was written (false for a repeated dedupeKey).
  */
 export async function sendLetter(db: Db, input: SendLetterInput): Promise<{ sent: boolean; id: string | null }> {
-  const recipient =
-    'userId' in input.to ? { userId: input.to.userId, audience: 'member' as const } : { userId: null, ...input.to };
   const content = input.content;
-  const values: typeof letters.$inferInsert = {
-    ...recipient,
+  const values: LetterBody = {
     category: 'template' in content ? LETTER_TEMPLATES[content.template].category : content.category,
-    dedupeKey: input.dedupeKey ?? null,
     sentAt: input.now ?? new Date(),
   };
   if ('template' in content) {
@@ -56,7 +54,20 @@ export async function sendLetter(db: Db, input: SendLetterInput): Promise<{ sent
       throw new AppError('INVALID_INPUT', { field: 'title', messageKey: 'validation.required', params: { field: 'title' } });
     }
   }
-  const [row] = await db.insert(letters).values(values).onConflictDoNothing().returning({ id: letters.id });
+  const dedupeKey = input.dedupeKey ?? null;
+  // A member's letter is on their shard, deduplicated per member; a broadcast is one row of the reference table.
+  const [row] =
+    'userId' in input.to
+      ? await db
+          .insert(letters)
+          .values({ ...values, userId: input.to.userId, audience: 'member', dedupeKey })
+          .onConflictDoNothing()
+          .returning({ id: letters.id })
+      : await db
+          .insert(broadcastLetters)
+          .values({ ...values, audience: input.to.audience, dedupeKey })
+          .onConflictDoNothing()
+          .returning({ id: broadcastLetters.id });
   return { sent: Boolean(row), id: row ? String(row.id) : null };
 }
 

@@ -89,4 +89,37 @@ describe('staff letters', () => {
     });
     expect(missing.body).toMatchObject({ code: 404, data: { reason: 'NOT_FOUND', field: 'userId' } });
   });
+
+  it('lists broadcasts with one-member letters, newest first, with their reads; the same request twice sends once', async () => {
+    const m = await createTestMember(t);
+    const key = randomUUID();
+    const broadcast = { audience: 'all', title: words('To everyone'), body: words('Hello all'), idempotencyKey: key };
+    const sent = await call(c.adminLetterBroadcast.path, broadcast);
+    expect(sent.body.data.sent).toBe(true);
+    expect((await call(c.adminLetterBroadcast.path, broadcast)).body.data).toEqual({ sent: false, id: null });
+    const one = await call(c.adminLetterBroadcast.path, {
+      audience: 'member',
+      userId: String(m.userId),
+      title: words('Just you'),
+      body: words('Hello'),
+      idempotencyKey: randomUUID(),
+    });
+    expect(one.body.data.sent).toBe(true);
+    // m joined before the broadcast: it reaches them, and their read counts on its row.
+    await t.call('/v2/app/station/read', { ids: [sent.body.data.id] }, { token: m.token });
+    const list = (await call(c.adminLetterList.path, { pageNum: 1, pageSize: 2 })).body.data;
+    expect(list.list).toEqual([
+      expect.objectContaining({ id: one.body.data.id, audience: 'member', userId: String(m.userId), username: m.username }),
+      expect.objectContaining({
+        id: sent.body.data.id,
+        audience: 'all',
+        userId: null,
+        username: null,
+        title: { Jp: 'To everyone', En: 'To everyone', Zh: '', ZhTW: '' },
+        sentBy: support.username,
+        reads: 1,
+      }),
+    ]);
+    expect(list.total).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { latestAuditPerTarget, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
 import { memberExists, memberIdByUsername, userDirectory, usernamesByIds } from '../users/index.ts';
-import { letters, letterStates } from './schema.ts';
+import { broadcastLetters, letters, letterStates } from './schema.ts';
 import { sendLetter } from './send-letter.ts';
 
 /** Letters staff send carry this dedupe key prefix (`staff-letter:<staffId>:<idempotencyKey>`). */
@@ -89,20 +89,46 @@ export async function broadcastLetter(
 }
 
 /**
- * The letters staff sent, newest first: audience (or the member), title, who sent it (the audit
- * log's `letter.send`) and how many recipients have read it (letter_states).
+ * The letters staff sent, newest first, one-member letters and broadcasts together: audience (or
+ * the member), title, who sent it (the audit log's `letter.send`) and how many recipients have read
+ * it (letter_states). An operator's screen: on a distributed database it reads every member's node.
  */
 export async function listStaffLetters(db: Db, input: PageInput) {
-  const where = like(letters.dedupeKey, `${STAFF_LETTER}%`);
+  const staffSent = db
+    .select({
+      id: letters.id,
+      audience: sql<TStaffLetter['audience']>`${letters.audience}`.as('audience'),
+      // Null for a broadcast: typed for both halves, decoded as the member's id.
+      userId: sql`${letters.userId}`
+        .mapWith((v: string | number | null): bigint | null => (v === null ? null : BigInt(v)))
+        .as('user_id'),
+      titleJp: letters.titleJp,
+      titleEn: letters.titleEn,
+      titleZh: letters.titleZh,
+      titleZhTW: letters.titleZhTW,
+      sentAt: letters.sentAt,
+    })
+    .from(letters)
+    .where(like(letters.dedupeKey, `${STAFF_LETTER}%`))
+    .unionAll(
+      db
+        .select({
+          id: broadcastLetters.id,
+          audience: broadcastLetters.audience,
+          userId: sql<bigint | null>`null::bigint`.as('user_id'),
+          titleJp: broadcastLetters.titleJp,
+          titleEn: broadcastLetters.titleEn,
+          titleZh: broadcastLetters.titleZh,
+          titleZhTW: broadcastLetters.titleZhTW,
+          sentAt: broadcastLetters.sentAt,
+        })
+        .from(broadcastLetters)
+        .where(like(broadcastLetters.dedupeKey, `${STAFF_LETTER}%`)),
+    )
+    .as('staff_letters');
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(letters)
-      .where(where)
-      .orderBy(desc(letters.sentAt), desc(letters.id))
-      .limit(input.pageSize)
-      .offset(offsetOf(input)),
-    db.select({ n: count() }).from(letters).where(where),
+    db.select().from(staffSent).orderBy(desc(staffSent.sentAt), desc(staffSent.id)).limit(input.pageSize).offset(offsetOf(input)),
+    db.select({ n: count() }).from(staffSent),
   ]);
   const ids = rows.map((row) => row.id);
   const [reads, names, senders] = await Promise.all([

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const LIMIT_KINDS = ['deposit', 'loss'] as const;
 const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
@@ -50,7 +50,7 @@ export const responsibleProfiles = pgTable('responsible_profiles', {
 export const responsibleEvents = pgTable(
   'responsible_events',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
@@ -58,5 +58,7 @@ export const responsibleEvents = pgTable(
     after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('responsible_events_user_idx').on(t.userId, t.id)],
+  // Distributed by the member (docs/scale.md §3); the key (member, id) serves their history, as the
+  // index on (user_id, id) did. Nothing reads an event by its id alone.
+  (t) => [primaryKey({ name: 'responsible_events_pkey', columns: [t.userId, t.id] })],
 );

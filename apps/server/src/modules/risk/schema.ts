@@ -1,6 +1,6 @@
 import { RISK_RULES } from '@amigo/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Risk alerts (issue 21): one row per rule that fired for a member on one piece of evidence. The
@@ -12,7 +12,7 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } fr
 export const riskAlerts = pgTable(
   'risk_alerts',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     rule: text('rule', { enum: RISK_RULES }).notNull(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     evidenceKey: text('evidence_key').notNull(),
@@ -28,9 +28,13 @@ export const riskAlerts = pgTable(
     flag: text('flag', { enum: ['risk', 'fraud'] }),
   },
   (t) => [
+    // Distributed by the member (docs/scale.md §3): the key leads with them and serves the member file.
+    primaryKey({ name: 'risk_alerts_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('risk_alerts_rule_user_key').on(t.rule, t.userId, t.evidenceKey),
     index('risk_alerts_status_opened_idx').on(t.status, t.openedAt),
-    index('risk_alerts_user_idx').on(t.userId),
+    // The console's queue decides an alert by its id alone (the contract names no member): a plain
+    // index keeps that fast; on a distributed database it asks every node, then writes by (member, id).
+    index('risk_alerts_id_idx').on(t.id),
     check('risk_alerts_status', sql`${t.status} in ('open', 'cleared', 'escalated')`),
   ],
 );

@@ -83,6 +83,7 @@ export async function decideRiskAlert(
     throw new AppError('INVALID_INPUT', { field: 'flag', messageKey: 'validation.required', params: { field: 'flag' } });
   }
   return db.transaction(async (tx) => {
+    // By id alone (the console's call names no member): the plain index on id; the update below by (member, id).
     const [before] = await tx.select().from(riskAlerts).where(eq(riskAlerts.id, input.id)).for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'id' });
     if (before.status !== 'open') {
@@ -98,12 +99,14 @@ export async function decideRiskAlert(
     }
     if (before.rule === 'agent_takeback') {
       const transferId = (before.evidence as TRiskEvidence).transferId;
-      if (transferId) await markAgentTransferFlagReviewed(tx, { transferId: BigInt(transferId), now: input.now });
+      // The alert is on the agent who took the coins back (rules.ts agentTakebacks): the flag's owner.
+      if (transferId)
+        await markAgentTransferFlagReviewed(tx, { agentUserId: before.userId, transferId: BigInt(transferId), now: input.now });
     }
     const [after] = await tx
       .update(riskAlerts)
       .set({ status, note, flag, decidedById: input.staff.id, decidedBy: input.staff.username, decidedAt: input.now })
-      .where(eq(riskAlerts.id, input.id))
+      .where(and(eq(riskAlerts.userId, before.userId), eq(riskAlerts.id, input.id)))
       .returning();
     await recordAudit(tx, {
       ...input,
