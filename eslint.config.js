@@ -96,6 +96,8 @@ export default tseslint.config(
       // Plain-JS build helpers and the service worker (served as written, outside the TS project).
       'apps/web/scripts/**',
       'apps/web/public/sw.js',
+      // Programs run inside the local stand-in images (deploy/standins/README.md), not our code.
+      'deploy/standins/*.mjs',
     ],
   },
   js.configs.recommended,

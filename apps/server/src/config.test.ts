@@ -26,6 +26,17 @@ describe('configuration', () => {
     expect(loadConfig({ PORT: '3000', PUBLIC_URL: 'https://hall.example/' }).publicUrl).toBe('https://hall.example');
   });
 
+  it('takes an empty optional token or xpub as unset, as compose passes `${NAME:-}` (deploy/compose.yaml)', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const empty = { METRICS_TOKEN: '', DOCS_TOKEN: ' ', CRYPTO_XPUB_EVM: '', CRYPTO_XPUB_TRON: '', CRYPTO_XPUB_BTC: '' };
+    const config = loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: key, ...empty });
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.docsToken).toBeUndefined();
+    expect(config.crypto.xpubs).toEqual({ evm: undefined, tron: undefined, btc: undefined });
+    // A value that is there but too short is still refused.
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/amigo' }).database).toEqual({
       kind: 'pg',

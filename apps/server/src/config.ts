@@ -23,6 +23,13 @@ function parseJsonOrUndefined(text: string): unknown {
 /** Coins per rolling 24 hours a staff member of each role may adjust; a role not named here may adjust none. */
 export const DEFAULT_DAILY_ADJUST_CAPS: Readonly<Record<string, number>> = { finance: 1_000_000, owner: 10_000_000 };
 
+/**
+ * An optional setting whose empty value means unset. Compose files pass `NAME: ${NAME:-}` for
+ * settings a deploy/.env may leave out, which sets NAME to the empty string (deploy/compose.yaml).
+ */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -63,9 +70,9 @@ const ZEnv = z.object({
    * When set, /metrics requires `Authorization: Bearer <METRICS_TOKEN>`. Unset: open outside
    * production, switched off in production (a scraper must present the token there).
    */
-  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16)),
   /** The same for the API documentation (/docs and its OpenAPI JSON): open outside production, off in production unless set. */
-  DOCS_TOKEN: z.string().min(16).optional(),
+  DOCS_TOKEN: unsetWhenEmpty(z.string().min(16)),
   /** Answers every /v2 call with the 503 maintenance envelope. */
   MAINTENANCE_MODE: booleanish.default(false),
   /** Seeds demo data into an empty database at start (always off in production). */
@@ -272,9 +279,9 @@ const ZEnv = z.object({
    * on the server. Unset outside production: test keys generated once into DATA_DIR/secrets and shared
    * through the database (resolveAccountKeys).
    */
-  CRYPTO_XPUB_EVM: z.string().trim().min(100).max(120).optional(),
-  CRYPTO_XPUB_TRON: z.string().trim().min(100).max(120).optional(),
-  CRYPTO_XPUB_BTC: z.string().trim().min(100).max(120).optional(),
+  CRYPTO_XPUB_EVM: unsetWhenEmpty(z.string().trim().min(100).max(120)),
+  CRYPTO_XPUB_TRON: unsetWhenEmpty(z.string().trim().min(100).max(120)),
+  CRYPTO_XPUB_BTC: unsetWhenEmpty(z.string().trim().min(100).max(120)),
   /** Coins and networks as JSON (see README); unset: the built-in catalogue (USDT, USDC, BTC, ETH). */
   CRYPTO_COINS: z.string().max(20_000).optional(),
   /**
