@@ -2,7 +2,6 @@ import type { TBankAccountType } from '@amigo/contract';
 import type { Db } from '../../db/client.ts';
 import { cardEncryptionKeyring, decryptAccountNumber } from './card-encryption.ts';
 import { cardsByKeys, holderName } from './queries.ts';
-import { bankCards } from './schema.ts';
 
 /** Everything a bank needs to pay into an account, the account number in full. */
 export interface PayoutAccount {

@@ -38,9 +38,7 @@ export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 
       const updated = await db
         .update(bankCards)
         .set({ accountNumberEncrypted: encryptAccountNumber(keys, accountNumber) })
-        .where(
-          and(eq(bankCards.userId, row.userId), eq(bankCards.id, row.id), eq(bankCards.accountNumberEncrypted, row.stored)),
-        )
+        .where(and(eq(bankCards.userId, row.userId), eq(bankCards.id, row.id), eq(bankCards.accountNumberEncrypted, row.stored)))
         .returning({ id: bankCards.id });
       report.reencrypted += updated.length;
     }

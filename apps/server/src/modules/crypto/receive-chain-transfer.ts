@@ -101,7 +101,10 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     const confirmations = Math.max(row.confirmations, event.confirmations);
     if (row.status !== 'confirming' || confirmations < row.confirmationsRequired || rate === null) {
       if (confirmations !== row.confirmations) {
-        await tx.update(cryptoDeposits).set({ confirmations, updatedAt: now }).where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
+        await tx
+          .update(cryptoDeposits)
+          .set({ confirmations, updatedAt: now })
+          .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
       }
       return { orderSn: row.orderSn, status: row.status, credited: false };
     }

@@ -21,7 +21,14 @@ import { normalizeTxid } from './txid.ts';
  */
 export async function returnHeldCryptoDeposit(
   db: Db,
-  input: { userId?: bigint | undefined; orderSn: string; address: string; txid?: string | undefined; now: Date; payout?: PayoutAdapter | undefined },
+  input: {
+    userId?: bigint | undefined;
+    orderSn: string;
+    address: string;
+    txid?: string | undefined;
+    now: Date;
+    payout?: PayoutAdapter | undefined;
+  },
 ) {
   // The deposit's member from order_routes (or the caller), then the row by (user_id, order_sn).
   const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'crypto_deposit'));

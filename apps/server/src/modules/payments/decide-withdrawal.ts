@@ -122,11 +122,7 @@ export async function decideWithdrawal(
   });
 }
 
-async function update(
-  tx: Db,
-  key: { userId: bigint; id: bigint },
-  values: Partial<typeof withdrawalOrders.$inferInsert>,
-) {
+async function update(tx: Db, key: { userId: bigint; id: bigint }, values: Partial<typeof withdrawalOrders.$inferInsert>) {
   const [order] = await tx
     .update(withdrawalOrders)
     .set(values)

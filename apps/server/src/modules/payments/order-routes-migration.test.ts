@@ -32,7 +32,7 @@ async function open(): Promise<Sql> {
     const lite = new PGlite();
     return {
       exec: async (text) => void (await lite.exec(text)),
-      rows: async <T,>(text: string) => (await lite.query<T>(text)).rows,
+      rows: async <T>(text: string) => (await lite.query<T>(text)).rows,
       close: () => lite.close(),
     };
   }
@@ -40,7 +40,7 @@ async function open(): Promise<Sql> {
   await client.connect();
   return {
     exec: async (text) => void (await client.query(text)),
-    rows: async <T,>(text: string) => (await client.query(text)).rows as T[],
+    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
     close: async () => {
       await client.end();
       await shared.drop();
@@ -76,7 +76,15 @@ beforeAll(async () => {
       (10, '0001', 'Mizuho', '123', 'Shinjuku', '\\x00', '4567', 'Taro', 'Yamada', 'ヤマダ タロウ', true),
       (11, '0005', 'MUFG', '456', 'Ginza', '\\x01', '8901', 'Hanako', 'Sato', 'サトウ ハナコ', true);
   `);
-  await db.exec(readFileSync(path.join(folder, files.find((n) => n.startsWith('0038'))!), 'utf8'));
+  await db.exec(
+    readFileSync(
+      path.join(
+        folder,
+        files.find((n) => n.startsWith('0038'))!,
+      ),
+      'utf8',
+    ),
+  );
 }, 180_000);
 afterAll(async () => {
   await db.close();

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/index.ts';
 import { approveKycForTest } from '../kyc/test-fixtures.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
 import { depositOrders, orderRoutes, webhookEvents, withdrawalOrders } from './schema.ts';
+import type * as OrderSnModule from './order-sn.ts';
 import { signSandboxPayload } from './sandbox-signature.ts';
 import { verifyOrders } from './verify-orders.ts';
 
@@ -20,7 +21,7 @@ import { verifyOrders } from './verify-orders.ts';
  */
 const forced = vi.hoisted(() => ({ queue: [] as string[], always: null as string | null }));
 vi.mock('./order-sn.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./order-sn.ts')>();
+  const actual = await importOriginal<typeof OrderSnModule>();
   return {
     newOrderSn: (kind: 'D' | 'W', now: Date) => forced.always ?? forced.queue.shift() ?? actual.newOrderSn(kind, now),
   };

@@ -42,9 +42,7 @@ export async function registerSandboxProvider(app: FastifyInstance) {
 
     scope.get('/sandbox-pay/:orderSn', { schema: { hide: true } }, async (request, reply) => {
       const params = ZParams.safeParse(request.params);
-      const order = params.success
-        ? await findCheckout(db, params.data.orderSn)
-        : undefined;
+      const order = params.success ? await findCheckout(db, params.data.orderSn) : undefined;
       if (!order || order.channel !== 'sandbox')
         return reply
           .code(404)
@@ -65,9 +63,7 @@ export async function registerSandboxProvider(app: FastifyInstance) {
 
     scope.post('/sandbox-pay/:orderSn/:verdict', { schema: { hide: true } }, async (request, reply) => {
       const params = ZParams.extend({ verdict: z.enum(['pay', 'fail']) }).safeParse(request.params);
-      const order = params.success
-        ? await findCheckout(db, params.data.orderSn)
-        : undefined;
+      const order = params.success ? await findCheckout(db, params.data.orderSn) : undefined;
       if (!params.success || !order || order.channel !== 'sandbox') return reply.code(404).send('unknown checkout');
       const page = `/sandbox-pay/${order.orderSn}`;
       // One verdict per checkout: a second press of either button finds the first.
