@@ -45,6 +45,8 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   deposit_orders: byMember('user_id'),
   withdrawal_orders: byMember('user_id'),
   webhook_events: byMember('user_id'),
+  // order number → member, for the lookups that know only the number (webhooks, the console)
+  order_routes: byOwnKey('order_sn', 'order_routes'),
   sandbox_webhook_deliveries: byOwnKey('order_sn', 'sandbox_webhook_deliveries'),
   // bank cards
   bank_cards: byMember('user_id'),
@@ -88,6 +90,8 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   risk_alerts: byMember('user_id'),
   // crypto
   crypto_deposit_addresses: byMember('user_id'),
+  // (family, address) → member, for the chain watcher
+  crypto_address_routes: byOwnKey('address', 'crypto_address_routes'),
   crypto_deposits: byMember('user_id'),
   crypto_withdrawals: byMember('user_id'),
   // staff and the back office

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bankCards } from './schema.ts';
+import { cardsByKeys } from './queries.ts';
 
 export interface CardHolder {
   holderLastName: string;
@@ -10,19 +9,18 @@ export interface CardHolder {
 
 /**
  * The holder names on these cards (removed ones included: a withdrawal keeps pointing at its
- * card), in one statement, for the operator's withdrawal queue. Unknown ids are absent.
+ * card), in one statement, for the operator's withdrawal queue. Each card is named with its member
+ * (the order carries both): the read is by the card's key `(user_id, id)`. Unknown cards are absent.
  */
-export async function cardHoldersByIds(db: Db, cardIds: readonly bigint[]): Promise<Map<bigint, CardHolder>> {
-  const ids = [...new Set(cardIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: bankCards.id,
-      holderLastName: bankCards.holderLastName,
-      holderFirstName: bankCards.holderFirstName,
-      holderKanaName: bankCards.holderKanaName,
-    })
-    .from(bankCards)
-    .where(inArray(bankCards.id, ids));
-  return new Map(rows.map(({ id, ...holder }) => [id, holder]));
+export async function cardHoldersByIds(
+  db: Db,
+  cards: readonly { userId: bigint; cardId: bigint }[],
+): Promise<Map<bigint, CardHolder>> {
+  const rows = await cardsByKeys(db, cards);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { holderLastName: row.holderLastName, holderFirstName: row.holderFirstName, holderKanaName: row.holderKanaName },
+    ]),
+  );
 }

@@ -22,7 +22,10 @@ export async function deleteBankCard(db: Db, input: { userId: bigint; id: string
       .from(bankCards)
       .where(and(eq(bankCards.id, id), liveCardOf(input.userId)));
     if (!card) throw new AppError('NOT_FOUND', { field: 'id' });
-    await tx.update(bankCards).set({ deletedAt: new Date(), isDefault: false }).where(eq(bankCards.id, id));
+    await tx
+      .update(bankCards)
+      .set({ deletedAt: new Date(), isDefault: false })
+      .where(and(eq(bankCards.userId, input.userId), eq(bankCards.id, id)));
     if (!card.isDefault) return;
     const [next] = await tx
       .select({ id: bankCards.id })
@@ -30,7 +33,11 @@ export async function deleteBankCard(db: Db, input: { userId: bigint; id: string
       .where(liveCardOf(input.userId))
       .orderBy(asc(bankCards.createdAt), asc(bankCards.id))
       .limit(1);
-    if (next) await tx.update(bankCards).set({ isDefault: true }).where(eq(bankCards.id, next.id));
+    if (next)
+      await tx
+        .update(bankCards)
+        .set({ isDefault: true })
+        .where(and(eq(bankCards.userId, input.userId), eq(bankCards.id, next.id)));
   });
   const [cards, legalName] = await Promise.all([listLiveCards(db, input.userId), getLegalName(db, input)]);
   return cards.map((card) => toBankCard(card, legalName));

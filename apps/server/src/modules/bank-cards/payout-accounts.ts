@@ -1,9 +1,7 @@
 import type { TBankAccountType } from '@amigo/contract';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardEncryptionKeyring, decryptAccountNumber } from './card-encryption.ts';
-import { holderName } from './queries.ts';
-import { bankCards } from './schema.ts';
+import { cardsByKeys, holderName } from './queries.ts';
 
 /** Everything a bank needs to pay into an account, the account number in full. */
 export interface PayoutAccount {
@@ -23,11 +21,16 @@ export interface PayoutAccount {
  * and the transfer file of payments' staff calls). Removed cards are included: a withdrawal is
  * paid where it was requested to. The caller checks the staff member's right to see them and
  * writes the audit row; nothing here may reach a log. Unknown ids are absent.
+ *
+ * Each card is named with its member (a withdrawal order carries both), so the read is by the
+ * card's key `(user_id, id)`: one member's cards are a router query on Citus, the transfer file's
+ * many members one statement over the shards they live on.
  */
-export async function payoutAccountsByIds(db: Db, cardIds: readonly bigint[]): Promise<Map<bigint, PayoutAccount>> {
-  const ids = [...new Set(cardIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(bankCards).where(inArray(bankCards.id, ids));
+export async function payoutAccountsByIds(
+  db: Db,
+  cards: readonly { userId: bigint; cardId: bigint }[],
+): Promise<Map<bigint, PayoutAccount>> {
+  const rows = await cardsByKeys(db, cards);
   const keyring = cardEncryptionKeyring();
   return new Map(
     rows.map((row) => [

@@ -1,5 +1,5 @@
 import type { TBankCard } from '@amigo/contract';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from './schema.ts';
 import { hasWrittenName, namesMatch, type PersonName } from './holder-name.ts';
@@ -76,4 +76,21 @@ export function toBankCard(row: CardRow, legalName: PersonName): TBankCard {
 export function parseCardId(id: bigint | string): bigint | null {
   if (typeof id === 'bigint') return id;
   return /^\d{1,18}$/.test(id) ? BigInt(id) : null;
+}
+
+/**
+ * Cards by their key, (member, card id), removed ones included, in one statement: `user_id = any`
+ * and `id = any` on the primary key (user_id, id), then only the pairs asked for are kept (card ids
+ * are unique on their own, so the filter is a guard, not a correction).
+ */
+export async function cardsByKeys(db: Db, cards: readonly { userId: bigint; cardId: bigint }[]) {
+  if (cards.length === 0) return [];
+  const userIds = [...new Set(cards.map((card) => card.userId))];
+  const ids = [...new Set(cards.map((card) => card.cardId))];
+  const asked = new Set(cards.map((card) => `${card.userId}:${card.cardId}`));
+  const rows = await db
+    .select()
+    .from(bankCards)
+    .where(and(inArray(bankCards.userId, userIds), inArray(bankCards.id, ids)));
+  return rows.filter((row) => asked.has(`${row.userId}:${row.id}`));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bankCards } from './schema.ts';
 import { decryptAccountNumber, encryptAccountNumber, isCurrentEncryption, type CardKeyring } from './card-encryption.ts';
@@ -10,20 +10,20 @@ export interface ReencryptReport {
 
 /**
  * Re-encrypts every stored account number (removed cards included) that the current key did not
- * write, in batches of `batchSize` rows by id, so a key named in CARD_ENCRYPTION_OLD_KEYS can be
+ * write, in batches of `batchSize` rows in key order ((user_id, id), the primary key), so a key named in CARD_ENCRYPTION_OLD_KEYS can be
  * dropped afterwards. Idempotent: rows already under the current key are left alone, and each
  * update applies only if the row still holds the value that was read (a card saved meanwhile is
  * already under the current key). Throws on a value no key of the ring decrypts, naming its row.
  */
 export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 500): Promise<ReencryptReport> {
   const report: ReencryptReport = { checked: 0, reencrypted: 0 };
-  let afterId = 0n;
+  let after = { userId: -1n, id: 0n };
   for (;;) {
     const rows = await db
-      .select({ id: bankCards.id, stored: bankCards.accountNumberEncrypted })
+      .select({ userId: bankCards.userId, id: bankCards.id, stored: bankCards.accountNumberEncrypted })
       .from(bankCards)
-      .where(gt(bankCards.id, afterId))
-      .orderBy(asc(bankCards.id))
+      .where(sql`(${bankCards.userId}, ${bankCards.id}) > (${after.userId}, ${after.id})`)
+      .orderBy(asc(bankCards.userId), asc(bankCards.id))
       .limit(batchSize);
     if (rows.length === 0) return report;
     for (const row of rows) {
@@ -38,10 +38,10 @@ export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 
       const updated = await db
         .update(bankCards)
         .set({ accountNumberEncrypted: encryptAccountNumber(keys, accountNumber) })
-        .where(and(eq(bankCards.id, row.id), eq(bankCards.accountNumberEncrypted, row.stored)))
+        .where(and(eq(bankCards.userId, row.userId), eq(bankCards.id, row.id), eq(bankCards.accountNumberEncrypted, row.stored)))
         .returning({ id: bankCards.id });
       report.reencrypted += updated.length;
     }
-    afterId = rows[rows.length - 1]!.id;
+    after = rows[rows.length - 1]!;
   }
 }

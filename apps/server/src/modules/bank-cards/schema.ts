@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Raw bytes; PGlite answers Uint8Array and pg a Buffer, so both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -16,7 +16,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     /** 4-digit zengin code, or OTHER for a bank outside Japan. */
     bankCode: text('bank_code').notNull(),
@@ -38,7 +38,9 @@ export const bankCards = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('bank_cards_user_id_idx').on(t.userId),
+    // Distributed by member (docs/scale.md §3). The key also serves every read of a member's
+    // cards (the former bank_cards_user_id_idx); a card is read by id only with its member.
+    primaryKey({ name: 'bank_cards_pkey', columns: [t.userId, t.id] }),
     // At most one default among a member's live cards.
     uniqueIndex('bank_cards_one_default_key')
       .on(t.userId)

@@ -9,6 +9,8 @@ import { decryptAccountNumber, type CardKeyring } from './card-encryption.ts';
  * reference only if it can read them (../../instance-secrets.ts).
  */
 export async function keysReadStoredCards(db: Db, keys: CardKeyring): Promise<boolean> {
+  // Once per start, not a hot path: since the key became (user_id, id) (migration 0038) there is
+  // no index on the id alone, so this reads the table once rather than keep an index for it.
   const [newest] = await db
     .select({ stored: bankCards.accountNumberEncrypted })
     .from(bankCards)

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { requireOrderOwner } from '../payments/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 
 /**
@@ -10,9 +11,15 @@ import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
  * it arrived over a deposit limit or during a cool-off or self-exclusion. The coins were priced
  * when it arrived; crediting moves exactly those, once (the transfer id is the deposit's).
  */
-export async function creditHeldCryptoDeposit(db: Db, input: { orderSn: string; now: Date }) {
+export async function creditHeldCryptoDeposit(db: Db, input: { userId?: bigint | undefined; orderSn: string; now: Date }) {
+  // The deposit's member from order_routes (or the caller), then the row by (user_id, order_sn).
+  const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'crypto_deposit'));
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn)).for('update');
+    const [row] = await tx
+      .select()
+      .from(cryptoDeposits)
+      .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.orderSn, input.orderSn)))
+      .for('update');
     if (!row) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (row.status !== 'held_review' || row.coins === null) throw new AppError('ORDER_NOT_PENDING');
     await transfer(tx, {
@@ -26,7 +33,7 @@ export async function creditHeldCryptoDeposit(db: Db, input: { orderSn: string; 
     const [credited] = await tx
       .update(cryptoDeposits)
       .set({ status: 'credited', creditedAt: input.now, updatedAt: input.now })
-      .where(eq(cryptoDeposits.id, row.id))
+      .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)))
       .returning();
     await sendLetter(tx, {
       to: { userId: row.userId },

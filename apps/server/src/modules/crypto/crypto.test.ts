@@ -3,7 +3,8 @@ import { HDKey } from '@scure/bip32';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { cryptoDeposits } from './schema.ts';
+import { cryptoAddressRoutes, cryptoDeposits } from './schema.ts';
+import { orderRoutes } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -182,6 +183,31 @@ describe('incoming transfers (sandbox chain watcher)', () => {
     expect(await balance(m)).toBe(7_500n);
     const rows = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
     expect(rows).toHaveLength(1);
+    expect(await t.app.database.db.select().from(orderRoutes).where(eq(orderRoutes.userId, m.userId))).toEqual([
+      { orderSn: rows[0]!.orderSn, userId: m.userId, kind: 'crypto_deposit' },
+    ]);
+  });
+
+  it('credits a re-seen output once: before, at and after its confirmations, one row and one order route', async () => {
+    const m = await createTestMember(t);
+    const address = await addressOf(m, 'USDT', 'BEP20');
+    // The watcher finds the owner through the address's route (crypto_address_routes).
+    const routes = await t.app.database.db.select().from(cryptoAddressRoutes).where(eq(cryptoAddressRoutes.userId, m.userId));
+    expect(routes).toEqual([{ family: 'evm', address, userId: m.userId }]);
+    const event = { txid: `0x${txid()}`, index: 1, network: 'BEP20', coin: 'USDT', address, amount: '20' };
+    expect(await hook({ ...event, confirmations: 3 })).toMatchObject({ data: { status: 'confirming', credited: false } });
+    expect(await hook({ ...event, confirmations: 3 })).toMatchObject({ data: { status: 'confirming', credited: false } });
+    const seen = await Promise.all(Array.from({ length: 6 }, (_, i) => hook({ ...event, confirmations: 15 + i })));
+    expect(seen.filter((a) => a.data.credited)).toHaveLength(1);
+    expect(await hook({ ...event, confirmations: 40 })).toMatchObject({ data: { status: 'credited', credited: false } });
+    expect(await balance(m)).toBe(3_000n);
+    const rows = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.confirmations).toBe(40);
+    // One route for the one order: the sightings that found the row took no number, and a first
+    // sighting that lost the race dropped the route it had taken.
+    const orders = await t.app.database.db.select().from(orderRoutes).where(eq(orderRoutes.userId, m.userId));
+    expect(orders).toEqual([{ orderSn: rows[0]!.orderSn, userId: m.userId, kind: 'crypto_deposit' }]);
   });
 
   it('records a deposit under the minimum and never credits it', async () => {

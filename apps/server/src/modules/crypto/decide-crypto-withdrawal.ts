@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cryptoWithdrawals } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { requireOrderOwner } from '../payments/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { formatUnits } from './decimal.ts';
 import type { PayoutAdapter } from './payout.ts';
@@ -19,18 +20,26 @@ type Order = typeof cryptoWithdrawals.$inferSelect;
  * (the held coins return to the member). With a payout adapter (`cryptoPayoutFor(config)`), an
  * approval also sends the coins, outside any DB transaction, and records its verdict; if the
  * adapter throws, the order stays `withdrawing` for an operator to mark paid (with the txid) or failed.
- * Each step locks the order and moves money at most once.
+ * Each step locks the order and moves money at most once. The order's member is `userId` when the
+ * caller knows it, else read from order_routes first; the order is locked by (user_id, order_sn).
  */
 export async function decideCryptoWithdrawal(
   db: Db,
-  input: { orderSn: string; decision: CryptoWithdrawalDecision; now: Date; payout?: PayoutAdapter },
+  input: {
+    userId?: bigint | undefined;
+    orderSn: string;
+    decision: CryptoWithdrawalDecision;
+    now: Date;
+    payout?: PayoutAdapter;
+  },
 ): Promise<Order> {
   const { decision } = input;
+  const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'crypto_withdrawal'));
   if (decision.action === 'approve') {
     const approved = await db.transaction(async (tx) => {
-      const order = await lock(tx, input.orderSn);
+      const order = await lock(tx, userId, input.orderSn);
       if (order.status !== 'review') throw new AppError('ORDER_NOT_PENDING');
-      return update(tx, order.id, { status: 'withdrawing', updatedAt: input.now });
+      return update(tx, order, { status: 'withdrawing', updatedAt: input.now });
     });
     if (!input.payout) return approved;
     const result = await input.payout.send({
@@ -41,13 +50,14 @@ export async function decideCryptoWithdrawal(
       amount: formatUnits(BigInt(approved.amountUnits), approved.decimals),
     });
     return decideCryptoWithdrawal(db, {
+      userId,
       orderSn: approved.orderSn,
       decision: result.status === 'sent' ? { action: 'paid', txid: result.txid } : { action: 'fail', reason: result.reason },
       now: input.now,
     });
   }
   return db.transaction(async (tx) => {
-    const order = await lock(tx, input.orderSn);
+    const order = await lock(tx, userId, input.orderSn);
     const holds = await systemAccount(tx, 'withdrawal_holds', order.userId);
     if (decision.action === 'paid') {
       if (order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
@@ -66,7 +76,7 @@ export async function decideCryptoWithdrawal(
         { template: 'withdrawalPaid', params: { orderSn: order.orderSn, amount: Number(order.coins) } },
         input.now,
       );
-      return update(tx, order.id, { status: 'success', txid, updatedAt: input.now, completedAt: input.now });
+      return update(tx, order, { status: 'success', txid, updatedAt: input.now, completedAt: input.now });
     }
     if (order.status !== 'review' && order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
     const reason = decision.reason.slice(0, 500);
@@ -84,18 +94,26 @@ export async function decideCryptoWithdrawal(
       { template: 'withdrawalFailed', params: { orderSn: order.orderSn, amount: Number(order.coins), reason } },
       input.now,
     );
-    return update(tx, order.id, { status: 'failed', failureReason: reason, updatedAt: input.now, completedAt: input.now });
+    return update(tx, order, { status: 'failed', failureReason: reason, updatedAt: input.now, completedAt: input.now });
   });
 }
 
-async function lock(tx: Db, orderSn: string): Promise<Order> {
-  const [order] = await tx.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.orderSn, orderSn)).for('update');
+async function lock(tx: Db, userId: bigint, orderSn: string): Promise<Order> {
+  const [order] = await tx
+    .select()
+    .from(cryptoWithdrawals)
+    .where(and(eq(cryptoWithdrawals.userId, userId), eq(cryptoWithdrawals.orderSn, orderSn)))
+    .for('update');
   if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
   return order;
 }
 
-async function update(tx: Db, id: bigint, values: Partial<typeof cryptoWithdrawals.$inferInsert>): Promise<Order> {
-  const [order] = await tx.update(cryptoWithdrawals).set(values).where(eq(cryptoWithdrawals.id, id)).returning();
+async function update(tx: Db, key: Order, values: Partial<typeof cryptoWithdrawals.$inferInsert>): Promise<Order> {
+  const [order] = await tx
+    .update(cryptoWithdrawals)
+    .set(values)
+    .where(and(eq(cryptoWithdrawals.userId, key.userId), eq(cryptoWithdrawals.id, key.id)))
+    .returning();
   return order!;
 }
 

@@ -1,7 +1,7 @@
 import type { TCryptoNetwork } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoDepositAddresses } from './schema.ts';
+import { cryptoAddressRoutes, cryptoDepositAddresses } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertNotBlocked } from '../responsible/index.ts';
 import { deriveAddress, MAX_ADDRESS_INDEX } from './addresses.ts';
@@ -26,10 +26,25 @@ export async function getDepositAddress(
   let [row] = await db.select().from(cryptoDepositAddresses).where(where);
   if (!row) {
     const address = deriveAddress(network.family, key, Number(input.userId));
-    await db
-      .insert(cryptoDepositAddresses)
-      .values({ userId: input.userId, family: network.family, address, derivationIndex: input.userId, createdAt: input.now })
-      .onConflictDoNothing();
+    // The address and its route in one transaction: the route's key (family, address) keeps an
+    // address one member's across the hall, and the chain watcher finds the owner through it.
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(cryptoAddressRoutes)
+        .values({ family: network.family, address, userId: input.userId })
+        .onConflictDoNothing();
+      const [route] = await tx
+        .select({ userId: cryptoAddressRoutes.userId })
+        .from(cryptoAddressRoutes)
+        .where(and(eq(cryptoAddressRoutes.family, network.family), eq(cryptoAddressRoutes.address, address)));
+      // Derived at the member's own index, an address is never another member's; if it were, no
+      // address is handed out rather than one whose deposits would go to someone else.
+      if (route?.userId !== input.userId) throw new Error(`deposit address of member ${input.userId} belongs to another member`);
+      await tx
+        .insert(cryptoDepositAddresses)
+        .values({ userId: input.userId, family: network.family, address, derivationIndex: input.userId, createdAt: input.now })
+        .onConflictDoNothing();
+    });
     [row] = await db.select().from(cryptoDepositAddresses).where(where);
   }
   return {

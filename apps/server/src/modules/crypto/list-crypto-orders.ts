@@ -43,8 +43,18 @@ export async function listCryptoOrders(db: Db, input: ListInput) {
   const depositIds = keys.filter((k) => k.kind === 'deposit').map((k) => BigInt(k.id));
   const withdrawalIds = keys.filter((k) => k.kind === 'withdrawal').map((k) => BigInt(k.id));
   const [deposits, withdrawals] = await Promise.all([
-    depositIds.length ? db.select().from(cryptoDeposits).where(inArray(cryptoDeposits.id, depositIds)) : [],
-    withdrawalIds.length ? db.select().from(cryptoWithdrawals).where(inArray(cryptoWithdrawals.id, withdrawalIds)) : [],
+    depositIds.length
+      ? db
+          .select()
+          .from(cryptoDeposits)
+          .where(and(eq(cryptoDeposits.userId, input.userId), inArray(cryptoDeposits.id, depositIds)))
+      : [],
+    withdrawalIds.length
+      ? db
+          .select()
+          .from(cryptoWithdrawals)
+          .where(and(eq(cryptoWithdrawals.userId, input.userId), inArray(cryptoWithdrawals.id, withdrawalIds)))
+      : [],
   ]);
   const rows = keys.map((k) =>
     k.kind === 'deposit'

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cryptoDepositAddresses, cryptoDeposits } from './schema.ts';
+import { cryptoAddressRoutes, cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { insertRoutedOrder } from '../payments/index.ts';
 import { assertKycAllows } from '../kyc/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
@@ -22,7 +23,8 @@ const HOLDING_REFUSALS = new Set(['DEPOSIT_LIMIT_REACHED', 'COOLING_OFF', 'SELF_
 
 /**
  * Records a transfer to a member's deposit address and credits it exactly once: one row per
- * (network, txid, index), locked while it changes; credited (transfer `crypto-deposit:<orderSn>`
+ * (member, network, txid, index) — the member is the address's owner (crypto_address_routes), so
+ * this is one row per output — locked while it changes; credited (transfer `crypto-deposit:<orderSn>`
  * from deposits clearing, at the current rate rounded down) once the confirmations reach the
  * network's requirement. Below the deposit minimum it is recorded and never credited. The rate is
  * fetched before the transaction; when it is too old the call fails (503) and the watcher retries.
@@ -34,10 +36,11 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     throw new AppError('CRYPTO_AMOUNT_INVALID', { field: 'amount', params: { decimals: network.decimals } });
   const checked = checkAddress(network.family, event.address);
   if (!checked.valid) throw new AppError('CRYPTO_ADDRESS_UNKNOWN', { field: 'address' });
+  // The address's owner through its routing table (a router read by address on Citus).
   const [owner] = await db
-    .select()
-    .from(cryptoDepositAddresses)
-    .where(and(eq(cryptoDepositAddresses.family, network.family), eq(cryptoDepositAddresses.address, checked.address)));
+    .select({ userId: cryptoAddressRoutes.userId })
+    .from(cryptoAddressRoutes)
+    .where(and(eq(cryptoAddressRoutes.family, network.family), eq(cryptoAddressRoutes.address, checked.address)));
   if (!owner) throw new AppError('CRYPTO_ADDRESS_UNKNOWN', { field: 'address' });
   const txid = normalizeTxid(event.network, event.txid);
   const belowMinimum = units < parseUnits(network.depositMin, network.decimals)!;
@@ -51,29 +54,45 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
 
   return db.transaction(async (tx) => {
     const key = and(
+      eq(cryptoDeposits.userId, owner.userId),
       eq(cryptoDeposits.network, event.network),
       eq(cryptoDeposits.txid, txid),
       eq(cryptoDeposits.outputIndex, event.index),
     );
-    await tx
-      .insert(cryptoDeposits)
-      .values({
-        orderSn: newCryptoOrderSn('CD', now),
+    // A re-seen output (every new confirmation count) finds its row; only a first sighting writes
+    // one, with its order number's route (payments' insertRoutedOrder). Two first sightings at once:
+    // the second finds the output's key taken, writes nothing and drops its route again.
+    const [seen] = await tx.select({ id: cryptoDeposits.id }).from(cryptoDeposits).where(key);
+    if (!seen) {
+      await insertRoutedOrder(tx, {
         userId: owner.userId,
-        coin: event.coin,
-        network: event.network,
-        address: checked.address,
-        txid,
-        outputIndex: event.index,
-        amountUnits: units.toString(),
-        decimals: network.decimals,
-        confirmations: event.confirmations,
-        confirmationsRequired: network.confirmations,
-        status: belowMinimum ? 'below_minimum' : 'confirming',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing();
+        kind: 'crypto_deposit',
+        newOrderSn: () => newCryptoOrderSn('CD', now),
+        insert: async (orderSn) => {
+          const [inserted] = await tx
+            .insert(cryptoDeposits)
+            .values({
+              orderSn,
+              userId: owner.userId,
+              coin: event.coin,
+              network: event.network,
+              address: checked.address,
+              txid,
+              outputIndex: event.index,
+              amountUnits: units.toString(),
+              decimals: network.decimals,
+              confirmations: event.confirmations,
+              confirmationsRequired: network.confirmations,
+              status: belowMinimum ? 'below_minimum' : 'confirming',
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: cryptoDeposits.id });
+          return inserted;
+        },
+      });
+    }
     const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
     if (!row) throw new Error('crypto deposit row vanished');
     if (row.coin !== event.coin || BigInt(row.amountUnits) !== units || row.userId !== owner.userId) {
@@ -82,7 +101,10 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     const confirmations = Math.max(row.confirmations, event.confirmations);
     if (row.status !== 'confirming' || confirmations < row.confirmationsRequired || rate === null) {
       if (confirmations !== row.confirmations) {
-        await tx.update(cryptoDeposits).set({ confirmations, updatedAt: now }).where(eq(cryptoDeposits.id, row.id));
+        await tx
+          .update(cryptoDeposits)
+          .set({ confirmations, updatedAt: now })
+          .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
       }
       return { orderSn: row.orderSn, status: row.status, credited: false };
     }
@@ -91,7 +113,7 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
       await tx
         .update(cryptoDeposits)
         .set({ confirmations, status: 'below_minimum', updatedAt: now })
-        .where(eq(cryptoDeposits.id, row.id));
+        .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
       return { orderSn: row.orderSn, status: 'below_minimum' as const, credited: false };
     }
     // Money already on chain cannot be refused: over a deposit limit, or in a cool-off or
@@ -110,7 +132,7 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
       await tx
         .update(cryptoDeposits)
         .set({ confirmations, status: 'held_review', rate, coins, updatedAt: now })
-        .where(eq(cryptoDeposits.id, row.id));
+        .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
       return { orderSn: row.orderSn, status: 'held_review' as const, credited: false };
     }
     await transfer(tx, {
@@ -124,7 +146,7 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     await tx
       .update(cryptoDeposits)
       .set({ confirmations, status: 'credited', rate, coins, creditedAt: now, updatedAt: now })
-      .where(eq(cryptoDeposits.id, row.id));
+      .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
     await sendLetter(tx, {
       to: { userId: row.userId },
       content: { template: 'depositCredited', params: { orderSn: row.orderSn, coins: Number(coins) } },

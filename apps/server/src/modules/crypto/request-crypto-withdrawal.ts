@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
 import { assertKycAllows } from '../kyc/index.ts';
+import { insertRoutedOrder } from '../payments/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { checkAddress } from './addresses.ts';
 import { findNetwork } from './catalogue.ts';
@@ -63,24 +64,34 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
   await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount: coins, now: input.now, rules: deps.kycRules });
   try {
     return await db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(cryptoWithdrawals)
-        .values({
-          orderSn: newCryptoOrderSn('CW', input.now),
-          userId: input.userId,
-          coin: input.coin,
-          network: input.network,
-          address: checked.address,
-          amountUnits: units.toString(),
-          feeUnits: feeUnits.toString(),
-          decimals: network.decimals,
-          rate,
-          coins,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
+      // The order and its order_routes row (payments' insertRoutedOrder); a second request with
+      // the same key fails on the order's own key and rolls both back.
+      const order = await insertRoutedOrder(tx, {
+        userId: input.userId,
+        kind: 'crypto_withdrawal',
+        newOrderSn: () => newCryptoOrderSn('CW', input.now),
+        insert: async (orderSn) => {
+          const [inserted] = await tx
+            .insert(cryptoWithdrawals)
+            .values({
+              orderSn,
+              userId: input.userId,
+              coin: input.coin,
+              network: input.network,
+              address: checked.address,
+              amountUnits: units.toString(),
+              feeUnits: feeUnits.toString(),
+              decimals: network.decimals,
+              rate,
+              coins,
+              idempotencyKey: input.idempotencyKey,
+              createdAt: input.now,
+              updatedAt: input.now,
+            })
+            .returning();
+          return inserted;
+        },
+      });
       await transfer(tx, {
         id: `crypto-withdrawal-hold:${order!.orderSn}`,
         from: await ensureUserWallet(tx, input.userId),

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
+import { requireOrderOwner } from '../payments/index.ts';
 import { checkAddress } from './addresses.ts';
 import { NETWORKS } from './catalogue.ts';
 import { formatUnits } from './decimal.ts';
@@ -20,10 +21,23 @@ import { normalizeTxid } from './txid.ts';
  */
 export async function returnHeldCryptoDeposit(
   db: Db,
-  input: { orderSn: string; address: string; txid?: string | undefined; now: Date; payout?: PayoutAdapter | undefined },
+  input: {
+    userId?: bigint | undefined;
+    orderSn: string;
+    address: string;
+    txid?: string | undefined;
+    now: Date;
+    payout?: PayoutAdapter | undefined;
+  },
 ) {
+  // The deposit's member from order_routes (or the caller), then the row by (user_id, order_sn).
+  const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'crypto_deposit'));
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn)).for('update');
+    const [row] = await tx
+      .select()
+      .from(cryptoDeposits)
+      .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.orderSn, input.orderSn)))
+      .for('update');
     if (!row) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (row.status !== 'held_review') throw new AppError('ORDER_NOT_PENDING');
     const checked = checkAddress(NETWORKS[row.network].family, input.address);
@@ -50,7 +64,7 @@ export async function returnHeldCryptoDeposit(
     const [returned] = await tx
       .update(cryptoDeposits)
       .set({ status: 'returned', returnAddress: checked.address, returnTxid: txid, returnedAt: input.now, updatedAt: input.now })
-      .where(eq(cryptoDeposits.id, row.id))
+      .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)))
       .returning();
     await sendLetter(tx, {
       to: { userId: row.userId },

@@ -1,13 +1,25 @@
-import { bigint, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Deposit addresses: one per member per chain family (EVM networks share one), derived from the
- * family's account key at `0/<derivation_index>`. Kept so an incoming transfer finds its member.
+ * family's account key at `0/<derivation_index>`. Kept so an incoming transfer finds its member,
+ * through `crypto_address_routes` (the address's global uniqueness lives there).
  */
 export const cryptoDepositAddresses = pgTable(
   'crypto_deposit_addresses',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     family: text('family', { enum: ['evm', 'tron', 'btc'] }).notNull(),
     address: text('address').notNull(),
@@ -15,9 +27,26 @@ export const cryptoDepositAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'crypto_deposit_addresses_pkey', columns: [t.userId, t.id] }),
     uniqueIndex('crypto_deposit_addresses_user_family_key').on(t.userId, t.family),
-    uniqueIndex('crypto_deposit_addresses_family_address_key').on(t.family, t.address),
   ],
+);
+
+/**
+ * The routing table of deposit addresses (docs/scale.md §3): who owns `(family, address)`.
+ * Distributed by `address` (a colocation group of its own); the primary key keeps an address one
+ * member's across the hall. Written in the same transaction as the address row
+ * (get-deposit-address.ts); the chain watcher finds the owner of an incoming transfer here
+ * (receive-chain-transfer.ts), a router read on Citus.
+ */
+export const cryptoAddressRoutes = pgTable(
+  'crypto_address_routes',
+  {
+    family: text('family', { enum: ['evm', 'tron', 'btc'] }).notNull(),
+    address: text('address').notNull(),
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'crypto_address_routes_pkey', columns: [t.family, t.address] })],
 );
 
 /**
@@ -28,7 +57,7 @@ export const cryptoDepositAddresses = pgTable(
 export const cryptoDeposits = pgTable(
   'crypto_deposits',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     orderSn: text('order_sn').notNull(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     coin: text('coin').notNull(),
@@ -55,8 +84,13 @@ export const cryptoDeposits = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('crypto_deposits_order_sn_key').on(t.orderSn),
-    uniqueIndex('crypto_deposits_tx_output_key').on(t.network, t.txid, t.outputIndex),
+    primaryKey({ name: 'crypto_deposits_pkey', columns: [t.userId, t.id] }),
+    // The order number is global through order_routes (payments' order-routes.ts).
+    uniqueIndex('crypto_deposits_user_order_sn_key').on(t.userId, t.orderSn),
+    // An output pays one address, and an address is one member's (crypto_address_routes), so an
+    // output is still recorded once: with the member in the key it is unique per member, which
+    // is the same thing. The watcher finds the member first and reads the row by this key.
+    uniqueIndex('crypto_deposits_user_tx_output_key').on(t.userId, t.network, t.txid, t.outputIndex),
     index('crypto_deposits_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -65,7 +99,7 @@ export const cryptoDeposits = pgTable(
 export const cryptoWithdrawals = pgTable(
   'crypto_withdrawals',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     orderSn: text('order_sn').notNull(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     coin: text('coin').notNull(),
@@ -87,7 +121,8 @@ export const cryptoWithdrawals = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('crypto_withdrawals_order_sn_key').on(t.orderSn),
+    primaryKey({ name: 'crypto_withdrawals_pkey', columns: [t.userId, t.id] }),
+    uniqueIndex('crypto_withdrawals_user_order_sn_key').on(t.userId, t.orderSn),
     uniqueIndex('crypto_withdrawals_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('crypto_withdrawals_user_created_idx').on(t.userId, t.createdAt),
     index('crypto_withdrawals_status_idx').on(t.status, t.createdAt),

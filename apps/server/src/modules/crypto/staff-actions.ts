@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type Actor } from '../admin/index.ts';
+import { requireOrderOwner } from '../payments/index.ts';
 import { creditHeldCryptoDeposit } from './credit-held-deposit.ts';
 import { decideCryptoWithdrawal } from './decide-crypto-withdrawal.ts';
 import type { PayoutAdapter } from './payout.ts';
@@ -41,8 +42,14 @@ export async function decideCryptoWithdrawalAsStaff(
   if (input.action === 'fail' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
+  // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
+  const userId = await requireOrderOwner(db, input.orderSn, 'crypto_withdrawal');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.orderSn, input.orderSn)).for('update');
+    const [before] = await tx
+      .select()
+      .from(cryptoWithdrawals)
+      .where(and(eq(cryptoWithdrawals.userId, userId), eq(cryptoWithdrawals.orderSn, input.orderSn)))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (CRYPTO_DONE[input.action].includes(before.status)) {
       return { orderSn: before.orderSn, status: before.status, txid: before.txid ?? null, changed: false };
@@ -54,6 +61,7 @@ export async function decideCryptoWithdrawalAsStaff(
           ? ({ action: 'paid', txid: input.txid! } as const)
           : ({ action: 'fail', reason: input.reason! } as const);
     const after = await decideCryptoWithdrawal(tx, {
+      userId,
       orderSn: input.orderSn,
       decision,
       now: input.now,
@@ -73,11 +81,16 @@ export async function decideCryptoWithdrawalAsStaff(
 
 /** Releases (credits) a held chain deposit once; a second click answers `changed: false`. */
 export async function creditHeldChainDeposit(db: Db, input: { orderSn: string } & Actor) {
+  const userId = await requireOrderOwner(db, input.orderSn, 'crypto_deposit');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn)).for('update');
+    const [before] = await tx
+      .select()
+      .from(cryptoDeposits)
+      .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.orderSn, input.orderSn)))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (before.status === 'credited') return { orderSn: before.orderSn, status: before.status, changed: false };
-    const after = await creditHeldCryptoDeposit(tx, { orderSn: input.orderSn, now: input.now });
+    const after = await creditHeldCryptoDeposit(tx, { userId, orderSn: input.orderSn, now: input.now });
     await recordAudit(tx, {
       ...input,
       action: 'crypto.deposit.credit_held',
@@ -99,8 +112,13 @@ export async function returnHeldChainDeposit(
   db: Db,
   input: { orderSn: string; address: string; txid?: string | undefined; payout?: PayoutAdapter | undefined } & Actor,
 ) {
+  const userId = await requireOrderOwner(db, input.orderSn, 'crypto_deposit');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(cryptoDeposits).where(eq(cryptoDeposits.orderSn, input.orderSn)).for('update');
+    const [before] = await tx
+      .select()
+      .from(cryptoDeposits)
+      .where(and(eq(cryptoDeposits.userId, userId), eq(cryptoDeposits.orderSn, input.orderSn)))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (before.status === 'returned') {
       return {
@@ -112,6 +130,7 @@ export async function returnHeldChainDeposit(
       };
     }
     const after = await returnHeldCryptoDeposit(tx, {
+      userId,
       orderSn: input.orderSn,
       address: input.address,
       txid: input.txid,

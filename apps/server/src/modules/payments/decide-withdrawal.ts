@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { withdrawalOrders } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 type Decision =
   | { action: 'approve' }
@@ -39,16 +40,27 @@ function assertPaidOnInRange(paidOn: string, order: { createdAt: Date }, now: Da
  * deposits-clearing account, the bank side of the house, and the bank's reference and payment day
  * are kept for the member), or review/withdrawing → failed (the held coins return to the
  * member's wallet). Each step locks the order and moves money at most once.
+ *
+ * `userId`, when the caller knows the order's member; otherwise it is read from order_routes
+ * first. The order is then locked by `(user_id, order_sn)`.
  */
-export async function decideWithdrawal(db: Db, input: { orderSn: string; decision: Decision; now: Date }) {
+export async function decideWithdrawal(
+  db: Db,
+  input: { userId?: bigint | undefined; orderSn: string; decision: Decision; now: Date },
+) {
+  const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'withdrawal'));
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderSn, input.orderSn)).for('update');
+    const [order] = await tx
+      .select()
+      .from(withdrawalOrders)
+      .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.orderSn, input.orderSn)))
+      .for('update');
     if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     const { decision } = input;
     const holds = await systemAccount(tx, 'withdrawal_holds', order.userId);
     if (decision.action === 'approve') {
       if (order.status !== 'review') throw new AppError('ORDER_NOT_PENDING');
-      return update(tx, order.id, { status: 'withdrawing', updatedAt: input.now });
+      return update(tx, order, { status: 'withdrawing', updatedAt: input.now });
     }
     if (order.status !== 'review' && order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
     if (decision.action === 'paid') {
@@ -76,7 +88,7 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
         dedupeKey: `withdrawal:${order.orderSn}`,
         now: input.now,
       });
-      return update(tx, order.id, {
+      return update(tx, order, {
         status: 'success',
         updatedAt: input.now,
         completedAt: input.now,
@@ -101,7 +113,7 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
       dedupeKey: `withdrawal:${order.orderSn}`,
       now: input.now,
     });
-    return update(tx, order.id, {
+    return update(tx, order, {
       status: 'failed',
       failureReason: decision.reason.slice(0, 500),
       updatedAt: input.now,
@@ -110,7 +122,11 @@ export async function decideWithdrawal(db: Db, input: { orderSn: string; decisio
   });
 }
 
-async function update(tx: Db, id: bigint, values: Partial<typeof withdrawalOrders.$inferInsert>) {
-  const [order] = await tx.update(withdrawalOrders).set(values).where(eq(withdrawalOrders.id, id)).returning();
+async function update(tx: Db, key: { userId: bigint; id: bigint }, values: Partial<typeof withdrawalOrders.$inferInsert>) {
+  const [order] = await tx
+    .update(withdrawalOrders)
+    .set(values)
+    .where(and(eq(withdrawalOrders.userId, key.userId), eq(withdrawalOrders.id, key.id)))
+    .returning();
   return order!;
 }

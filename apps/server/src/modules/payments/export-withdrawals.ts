@@ -84,7 +84,7 @@ async function payoutsOf(db: Db, orders: Order[]): Promise<Payout[]> {
   const [accounts, usernames] = await Promise.all([
     payoutAccountsByIds(
       db,
-      orders.map((order) => order.bankCardId),
+      orders.map((order) => ({ userId: order.userId, cardId: order.bankCardId })),
     ),
     usernamesByIds(
       db,

@@ -6,7 +6,7 @@ import { settleDeposit } from './settle-deposit.ts';
  * provider. "paid" always names what the provider took: it is compared with the order before
  * anything is credited.
  */
-export type ProviderVerdict = { orderSn: string; now: Date } & (
+export type ProviderVerdict = { userId: bigint; orderSn: string; now: Date } & (
   { outcome: 'paid'; amount: bigint; currency: 'JPY' | 'CNY' } | { outcome: 'failed' }
 );
 
@@ -18,6 +18,7 @@ export type ProviderVerdict = { orderSn: string; now: Date } & (
  */
 export function applyProviderVerdict(tx: Db, verdict: ProviderVerdict) {
   return settleDeposit(tx, {
+    userId: verdict.userId,
     orderSn: verdict.orderSn,
     outcome: verdict.outcome,
     reported: verdict.outcome === 'paid' ? { amount: verdict.amount, currency: verdict.currency } : undefined,

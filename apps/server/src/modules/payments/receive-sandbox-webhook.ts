@@ -4,6 +4,7 @@ import { webhookEvents } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifySandboxSignature } from './sandbox-signature.ts';
 import { applyProviderVerdict } from './provider-verdict.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 const ZSandboxEvent = z.object({
   eventId: z.string().min(8).max(100),
@@ -32,10 +33,14 @@ export async function receiveSandboxWebhook(
   } catch {
     throw new AppError('INVALID_INPUT', { field: 'body' });
   }
+  // The order's member, from order_routes before the transaction (a route never changes): the
+  // event row and the order are both the member's (a router transaction on Citus). An unknown
+  // order number is NOT_FOUND and records nothing, as before.
+  const userId = await requireOrderOwner(db, event.orderSn, 'deposit');
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(webhookEvents)
-      .values({ provider: 'sandbox', eventId: event.eventId, receivedAt: input.now })
+      .values({ userId, provider: 'sandbox', eventId: event.eventId, receivedAt: input.now })
       .onConflictDoNothing()
       .returning();
     if (fresh.length === 0) return { duplicate: true, changed: false, mismatch: false };
@@ -45,8 +50,15 @@ export async function receiveSandboxWebhook(
     const { changed, mismatch } = await applyProviderVerdict(
       tx,
       event.status === 'paid'
-        ? { orderSn: event.orderSn, outcome: 'paid', amount: BigInt(event.amount), currency: event.currency, now: input.now }
-        : { orderSn: event.orderSn, outcome: 'failed', now: input.now },
+        ? {
+            userId,
+            orderSn: event.orderSn,
+            outcome: 'paid',
+            amount: BigInt(event.amount),
+            currency: event.currency,
+            now: input.now,
+          }
+        : { userId, orderSn: event.orderSn, outcome: 'failed', now: input.now },
     );
     return { duplicate: false, changed, mismatch };
   });

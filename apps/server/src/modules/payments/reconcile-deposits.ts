@@ -35,7 +35,7 @@ export async function reconcileDeposits(
   const openedBefore = new Date(input.now.getTime() - input.olderThanMs);
   for (const provider of input.providers) {
     const orders = await db
-      .select({ orderSn: depositOrders.orderSn })
+      .select({ userId: depositOrders.userId, orderSn: depositOrders.orderSn })
       .from(depositOrders)
       .where(
         and(
@@ -48,7 +48,7 @@ export async function reconcileDeposits(
       )
       .orderBy(sql`${depositOrders.providerCheckedAt} asc nulls first`, asc(depositOrders.createdAt))
       .limit(RECONCILE_BATCH);
-    for (const { orderSn } of orders) {
+    for (const { userId, orderSn } of orders) {
       let state: ProviderOrderState;
       try {
         state = await provider.queryOrder(orderSn);
@@ -68,10 +68,13 @@ export async function reconcileDeposits(
             : await applyProviderVerdict(
                 tx,
                 state.status === 'paid'
-                  ? { orderSn, outcome: 'paid', amount: state.amount, currency: state.currency, now: input.now }
-                  : { orderSn, outcome: 'failed', now: input.now },
+                  ? { userId, orderSn, outcome: 'paid', amount: state.amount, currency: state.currency, now: input.now }
+                  : { userId, orderSn, outcome: 'failed', now: input.now },
               );
-        await tx.update(depositOrders).set({ providerCheckedAt: input.now }).where(eq(depositOrders.orderSn, orderSn));
+        await tx
+          .update(depositOrders)
+          .set({ providerCheckedAt: input.now })
+          .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, orderSn)));
         return outcome;
       });
       if (settled?.changed) {

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositOrders } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 const REFUND_LETTER = {
   started: {
@@ -61,10 +62,13 @@ async function letter(tx: Db, userId: bigint, orderSn: string, kind: keyof typeo
  * withdrawn while the provider returns the money. A member who no longer has the coins cannot
  * be refunded this way (INSUFFICIENT_BALANCE, nothing changes). One refund per deposit.
  */
-export async function startDepositRefund(db: Db, input: { orderSn: string; reason: string; now: Date }) {
+export async function startDepositRefund(
+  db: Db,
+  input: { userId?: bigint | undefined; orderSn: string; reason: string; now: Date },
+) {
+  const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'deposit'));
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn)).for('update');
-    if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+    const order = await lockOrder(tx, userId, input.orderSn);
     if (order.status !== 'paid') throw new AppError('ORDER_NOT_PENDING');
     await transfer(tx, {
       id: `refund-hold:${order.orderSn}`,
@@ -78,7 +82,7 @@ export async function startDepositRefund(db: Db, input: { orderSn: string; reaso
     const [updated] = await tx
       .update(depositOrders)
       .set({ status: 'refunding', failureReason: input.reason.slice(0, 500) })
-      .where(eq(depositOrders.id, order.id))
+      .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)))
       .returning();
     return updated!;
   });
@@ -89,10 +93,13 @@ export async function startDepositRefund(db: Db, input: { orderSn: string; reaso
  * deposits-clearing account (the house's bank side, where the deposit came from); failed → they
  * return to the member's wallet and the deposit stands as paid. Each answer moves money once.
  */
-export async function completeDepositRefund(db: Db, input: { orderSn: string; outcome: 'refunded' | 'failed'; now: Date }) {
+export async function completeDepositRefund(
+  db: Db,
+  input: { userId?: bigint | undefined; orderSn: string; outcome: 'refunded' | 'failed'; now: Date },
+) {
+  const userId = input.userId ?? (await requireOrderOwner(db, input.orderSn, 'deposit'));
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn)).for('update');
-    if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+    const order = await lockOrder(tx, userId, input.orderSn);
     if (order.status !== 'refunding') throw new AppError('ORDER_NOT_PENDING');
     const holds = await systemAccount(tx, 'withdrawal_holds', order.userId);
     const refunded = input.outcome === 'refunded';
@@ -108,8 +115,19 @@ export async function completeDepositRefund(db: Db, input: { orderSn: string; ou
     const [updated] = await tx
       .update(depositOrders)
       .set({ status: refunded ? 'refunded' : 'paid' })
-      .where(eq(depositOrders.id, order.id))
+      .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)))
       .returning();
     return updated!;
   });
+}
+
+/** The deposit, locked, by its member and number (the member from the caller or order_routes). */
+async function lockOrder(tx: Db, userId: bigint, orderSn: string) {
+  const [order] = await tx
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, orderSn)))
+    .for('update');
+  if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
+  return order;
 }

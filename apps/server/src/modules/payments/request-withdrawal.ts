@@ -10,6 +10,7 @@ import { assertKycAllows } from '../kyc/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { WITHDRAWAL_FEE, WITHDRAWAL_LIMITS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
+import { insertRoutedOrder } from './order-routes.ts';
 
 export interface WithdrawalInput {
   userId: bigint;
@@ -46,21 +47,31 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
   await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount, now: input.now, rules: input.kycRules });
   try {
     return await db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(withdrawalOrders)
-        .values({
-          orderSn: newOrderSn('W', input.now),
-          userId: input.userId,
-          bankCardId: card.id,
-          bankName: card.bankName,
-          cardLast4: card.last4,
-          amount,
-          fee: WITHDRAWAL_FEE,
-          idempotencyKey: input.idempotencyKey,
-          createdAt: input.now,
-          updatedAt: input.now,
-        })
-        .returning();
+      // The order and its order_routes row (order-routes.ts); a second request with the same key
+      // fails on the order's own key and rolls both back.
+      const order = await insertRoutedOrder(tx, {
+        userId: input.userId,
+        kind: 'withdrawal',
+        newOrderSn: () => newOrderSn('W', input.now),
+        insert: async (orderSn) => {
+          const [inserted] = await tx
+            .insert(withdrawalOrders)
+            .values({
+              orderSn,
+              userId: input.userId,
+              bankCardId: card.id,
+              bankName: card.bankName,
+              cardLast4: card.last4,
+              amount,
+              fee: WITHDRAWAL_FEE,
+              idempotencyKey: input.idempotencyKey,
+              createdAt: input.now,
+              updatedAt: input.now,
+            })
+            .returning();
+          return inserted;
+        },
+      });
       await transfer(tx, {
         id: `withdrawal-hold:${order!.orderSn}`,
         from: await ensureUserWallet(tx, input.userId),

@@ -1,11 +1,12 @@
 import type { TWithdrawalBankDetails } from '@amigo/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { recordAudit, type Actor } from '../admin/index.ts';
 import { payoutAccountsByIds } from '../bank-cards/index.ts';
 import { usernamesByIds } from '../users/index.ts';
 import { withdrawalOrders } from './schema.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 /**
  * The full account a bank withdrawal is paid to, for the finance staff member who pays it (the
@@ -14,11 +15,17 @@ import { withdrawalOrders } from './schema.ts';
  * unrecorded. The audit row names the account only by codes and the last four digits.
  */
 export async function revealWithdrawalAccount(db: Db, input: { orderSn: string } & Actor): Promise<TWithdrawalBankDetails> {
+  // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
+  const userId = await requireOrderOwner(db, input.orderSn, 'withdrawal');
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderSn, input.orderSn)).limit(1);
+    const [order] = await tx
+      .select()
+      .from(withdrawalOrders)
+      .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.orderSn, input.orderSn)))
+      .limit(1);
     if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     const [accounts, usernames] = await Promise.all([
-      payoutAccountsByIds(tx, [order.bankCardId]),
+      payoutAccountsByIds(tx, [{ userId: order.userId, cardId: order.bankCardId }]),
       usernamesByIds(tx, [order.userId]),
     ]);
     const account = accounts.get(order.bankCardId);

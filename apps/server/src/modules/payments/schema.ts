@@ -1,11 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Deposit orders. `coins` is what the member is credited when the provider confirms payment. */
+/**
+ * Deposit orders. `coins` is what the member is credited when the provider confirms payment.
+ * Distributed by member (docs/scale.md §3): the keys carry `user_id`; the order number's global
+ * uniqueness is `order_routes`, written in the same transaction (order-routes.ts).
+ */
 export const depositOrders = pgTable(
   'deposit_orders',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     orderSn: text('order_sn').notNull(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     channel: text('channel', { enum: ['sandbox', 'manual_bank'] }).notNull(),
@@ -26,7 +30,9 @@ export const depositOrders = pgTable(
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('deposit_orders_order_sn_key').on(t.orderSn),
+    primaryKey({ name: 'deposit_orders_pkey', columns: [t.userId, t.id] }),
+    // Every lookup by order number knows the member (the member's own, or through order_routes).
+    uniqueIndex('deposit_orders_user_order_sn_key').on(t.userId, t.orderSn),
     uniqueIndex('deposit_orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('deposit_orders_user_created_idx').on(t.userId, t.createdAt),
     // The orders still waiting for a provider's verdict: what expiry and reconciliation look at.
@@ -36,11 +42,14 @@ export const depositOrders = pgTable(
   ],
 );
 
-/** Withdrawal orders: the coins sit in the withdrawal-holds account until paid out or returned. */
+/**
+ * Withdrawal orders: the coins sit in the withdrawal-holds account until paid out or returned.
+ * Keyed by member like deposits; the order number is global through `order_routes`.
+ */
 export const withdrawalOrders = pgTable(
   'withdrawal_orders',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     orderSn: text('order_sn').notNull(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     bankCardId: bigint('bank_card_id', { mode: 'bigint' }).notNull(),
@@ -61,22 +70,46 @@ export const withdrawalOrders = pgTable(
     paidOn: date('paid_on', { mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('withdrawal_orders_order_sn_key').on(t.orderSn),
+    primaryKey({ name: 'withdrawal_orders_pkey', columns: [t.userId, t.id] }),
+    uniqueIndex('withdrawal_orders_user_order_sn_key').on(t.userId, t.orderSn),
     uniqueIndex('withdrawal_orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('withdrawal_orders_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
 
-/** Provider webhook deliveries already processed: a replayed event id is acknowledged and ignored. */
+/**
+ * Provider webhook deliveries already processed: a replayed event id is acknowledged and ignored.
+ * `user_id` is the member whose order the event concerns (found through `order_routes` before the
+ * transaction): one event always concerns one order, so `(user_id, provider, event_id)` still
+ * deduplicates, and the row lives on the order's shard.
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
+    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('webhook_events_provider_event_key').on(t.provider, t.eventId)],
+  (t) => [uniqueIndex('webhook_events_user_provider_event_key').on(t.userId, t.provider, t.eventId)],
 );
+
+/** What an order number names: `order_routes.kind`. */
+export const ORDER_KINDS = ['deposit', 'withdrawal', 'crypto_deposit', 'crypto_withdrawal'] as const;
+
+/**
+ * The routing table of order numbers (docs/scale.md §3): every order number of the four order
+ * tables, with its member. Distributed by `order_sn` (a colocation group of its own), so the
+ * primary key is what keeps an order number unique across all members; a row is written in the
+ * same transaction as its order (order-routes.ts), so a race on one number has exactly one winner.
+ * A lookup by order number alone (a provider's webhook, the sandbox pay page, the console) reads
+ * the member here first, then the order by `(user_id, order_sn)`: a router query on Citus.
+ */
+export const orderRoutes = pgTable('order_routes', {
+  orderSn: text('order_sn').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+});
 
 /**
  * The sandbox provider's own books (it is a simulator beside the app, so its state lives here):

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { depositOrders } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 /** What a provider says was paid, compared with the order before anything is credited. */
 export interface ReportedPayment {
@@ -24,9 +25,25 @@ export interface ReportedPayment {
  */
 export async function settleDeposit(
   tx: Db,
-  input: { orderSn: string; outcome: 'paid' | 'failed'; reported?: ReportedPayment; failureReason?: string; now: Date },
+  input: {
+    /**
+     * The order's member, when the caller knows it (its own read, or order_routes before the
+     * transaction, as the webhook does); otherwise it is read from order_routes here.
+     */
+    userId?: bigint | undefined;
+    orderSn: string;
+    outcome: 'paid' | 'failed';
+    reported?: ReportedPayment;
+    failureReason?: string;
+    now: Date;
+  },
 ): Promise<{ changed: boolean; mismatch: boolean }> {
-  const [order] = await tx.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn)).for('update');
+  const userId = input.userId ?? (await requireOrderOwner(tx, input.orderSn, 'deposit'));
+  const [order] = await tx
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, input.orderSn)))
+    .for('update');
   if (!order) throw new AppError('NOT_FOUND', { field: 'orderSn' });
   if (order.status === 'paid' || order.status === 'failed' || order.status === 'refunding' || order.status === 'refunded') {
     return { changed: false, mismatch: false };
@@ -35,7 +52,7 @@ export async function settleDeposit(
     await tx
       .update(depositOrders)
       .set({ status: 'failed', failureReason: input.failureReason ?? null, manualStatus: order.manualStatus ? 'failed' : null })
-      .where(eq(depositOrders.id, order.id));
+      .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)));
     return { changed: true, mismatch: false };
   }
   const { reported } = input;
@@ -46,7 +63,7 @@ export async function settleDeposit(
     await tx
       .update(depositOrders)
       .set({ status: 'failed', failureReason, manualStatus: order.manualStatus ? 'failed' : null })
-      .where(eq(depositOrders.id, order.id));
+      .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)));
     return { changed: true, mismatch: true };
   }
   await transfer(tx, {
@@ -60,7 +77,7 @@ export async function settleDeposit(
   await tx
     .update(depositOrders)
     .set({ status: 'paid', paidAt: input.now, manualStatus: order.manualStatus ? 'successful' : null })
-    .where(eq(depositOrders.id, order.id));
+    .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)));
   // In the same transaction: the member hears of the credit exactly when it happened.
   await sendLetter(tx, {
     to: { userId: order.userId },

@@ -6,6 +6,7 @@ import { usernamesByIds } from '../users/index.ts';
 import { balancesByUserIds } from './member-balances.ts';
 import { depositOrders } from './schema.ts';
 import { settleDeposit } from './settle-deposit.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 type Order = typeof depositOrders.$inferSelect;
 type ManualStatus = NonNullable<Order['manualStatus']>;
@@ -67,18 +68,25 @@ export async function decideDeposit(
   if (input.outcome === 'failed' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
+  // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
+  const userId = await requireOrderOwner(db, input.orderSn, 'deposit');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn)).for('update');
+    const [before] = await tx
+      .select()
+      .from(depositOrders)
+      .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, input.orderSn)))
+      .for('update');
     if (!before || before.channel !== 'manual_bank') throw new AppError('NOT_FOUND', { field: 'orderSn' });
-    if (before.status === input.outcome) return { item: await readItem(tx, before.id), changed: false };
+    if (before.status === input.outcome) return { item: await readItem(tx, before), changed: false };
     if (before.status !== 'pending' && before.status !== 'expired') throw new AppError('ORDER_NOT_PENDING');
     await settleDeposit(tx, {
+      userId,
       orderSn: input.orderSn,
       outcome: input.outcome,
       ...(input.reason ? { failureReason: input.reason } : {}),
       now: input.now,
     });
-    const [after] = await tx.select().from(depositOrders).where(eq(depositOrders.id, before.id)).limit(1);
+    const [after] = await tx.select().from(depositOrders).where(orderKey(before)).limit(1);
     await recordAudit(tx, {
       ...input,
       action: input.outcome === 'paid' ? 'deposit.confirm' : 'deposit.fail',
@@ -91,7 +99,12 @@ export async function decideDeposit(
   });
 }
 
-async function readItem(db: Db, id: bigint) {
-  const orders = await db.select().from(depositOrders).where(eq(depositOrders.id, id)).limit(1);
+/** An order by its key, (user_id, id). */
+function orderKey(order: { userId: bigint; id: bigint }) {
+  return and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id));
+}
+
+async function readItem(db: Db, order: { userId: bigint; id: bigint }) {
+  const orders = await db.select().from(depositOrders).where(orderKey(order)).limit(1);
   return (await depositItems(db, orders))[0]!;
 }

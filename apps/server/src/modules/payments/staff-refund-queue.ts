@@ -6,6 +6,7 @@ import { userDirectory } from '../users/index.ts';
 import { completeDepositRefund, startDepositRefund } from './refund-deposit.ts';
 import { depositOrders } from './schema.ts';
 import { depositItems } from './staff-deposit-queue.ts';
+import { requireOrderOwner } from './order-routes.ts';
 
 type RefundStatus = 'paid' | 'refunding' | 'refunded';
 
@@ -44,12 +45,17 @@ export async function refundDeposit(
   if (input.action === 'start' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
-  const [before] = await db.select().from(depositOrders).where(eq(depositOrders.orderSn, input.orderSn));
+  // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
+  const userId = await requireOrderOwner(db, input.orderSn, 'deposit');
+  const [before] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, input.orderSn)));
   if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
   const after =
     input.action === 'start'
-      ? await startDepositRefund(db, { orderSn: input.orderSn, reason: input.reason!, now: input.now })
-      : await completeDepositRefund(db, { orderSn: input.orderSn, outcome: input.action, now: input.now });
+      ? await startDepositRefund(db, { userId, orderSn: input.orderSn, reason: input.reason!, now: input.now })
+      : await completeDepositRefund(db, { userId, orderSn: input.orderSn, outcome: input.action, now: input.now });
   await recordAudit(db, {
     ...input,
     action: `deposit.refund.${input.action}`,

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
@@ -6,6 +6,7 @@ import { cardHoldersByIds, type CardHolder } from '../bank-cards/index.ts';
 import { usernamesByIds } from '../users/index.ts';
 import { decideWithdrawal } from './decide-withdrawal.ts';
 import { balancesByUserIds } from './member-balances.ts';
+import { requireOrderOwner } from './order-routes.ts';
 import { withdrawalOrders } from './schema.ts';
 
 type Order = typeof withdrawalOrders.$inferSelect;
@@ -40,7 +41,7 @@ async function withdrawalItems(db: Db, orders: Order[]) {
     usernamesByIds(db, userIds),
     cardHoldersByIds(
       db,
-      orders.map((order) => order.bankCardId),
+      orders.map((order) => ({ userId: order.userId, cardId: order.bankCardId })),
     ),
     balancesByUserIds(db, userIds),
   ]);
@@ -86,18 +87,24 @@ export async function decideWithdrawalAsStaff(
   // Paid means paid at the bank: without the bank's reference and day nobody could trace it.
   if (input.action === 'paid' && !input.reference) throw required('reference');
   if (input.action === 'paid' && !input.paidOn) throw required('paidOn');
+  // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
+  const userId = await requireOrderOwner(db, input.orderSn, 'withdrawal');
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.orderSn, input.orderSn)).for('update');
+    const [before] = await tx
+      .select()
+      .from(withdrawalOrders)
+      .where(and(eq(withdrawalOrders.userId, userId), eq(withdrawalOrders.orderSn, input.orderSn)))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'orderSn' });
-    if (before.status === TARGET[input.action]) return { item: await readItem(tx, before.id), changed: false };
+    if (before.status === TARGET[input.action]) return { item: await readItem(tx, before), changed: false };
     const decision =
       input.action === 'fail'
         ? { action: 'fail' as const, reason: input.reason! }
         : input.action === 'paid'
           ? { action: 'paid' as const, reference: input.reference!, paidOn: input.paidOn! }
           : { action: 'approve' as const };
-    await decideWithdrawal(tx, { orderSn: input.orderSn, decision, now: input.now });
-    const [after] = await tx.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, before.id)).limit(1);
+    await decideWithdrawal(tx, { userId, orderSn: input.orderSn, decision, now: input.now });
+    const [after] = await tx.select().from(withdrawalOrders).where(orderKey(before)).limit(1);
     await recordAudit(tx, {
       ...input,
       action: `withdrawal.${input.action}`,
@@ -119,7 +126,12 @@ function required(field: string) {
   return new AppError('INVALID_INPUT', { field, messageKey: 'validation.required', params: { field } });
 }
 
-async function readItem(db: Db, id: bigint) {
-  const orders = await db.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, id)).limit(1);
+/** An order by its key, (user_id, id). */
+function orderKey(order: { userId: bigint; id: bigint }) {
+  return and(eq(withdrawalOrders.userId, order.userId), eq(withdrawalOrders.id, order.id));
+}
+
+async function readItem(db: Db, order: { userId: bigint; id: bigint }) {
+  const orders = await db.select().from(withdrawalOrders).where(orderKey(order)).limit(1);
   return (await withdrawalItems(db, orders))[0]!;
 }

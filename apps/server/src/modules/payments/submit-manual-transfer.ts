@@ -16,7 +16,7 @@ export async function submitManualTransfer(db: Db, input: { userId: bigint; orde
   const [updated] = await db
     .update(depositOrders)
     .set({ manualStatus: 'in_progress', payerName: input.payerName })
-    .where(eq(depositOrders.id, order.id))
+    .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)))
     .returning();
   return updated!;
 }

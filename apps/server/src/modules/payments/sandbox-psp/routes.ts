@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { orderOwner } from '../order-routes.ts';
 import { depositOrders, sandboxWebhookDeliveries } from '../schema.ts';
 import { CHECKOUT_CSS, checkoutPage, type CheckoutView } from './checkout-page.ts';
 import {
@@ -40,9 +42,7 @@ export async function registerSandboxProvider(app: FastifyInstance) {
 
     scope.get('/sandbox-pay/:orderSn', { schema: { hide: true } }, async (request, reply) => {
       const params = ZParams.safeParse(request.params);
-      const order = params.success
-        ? (await db.select().from(depositOrders).where(eq(depositOrders.orderSn, params.data.orderSn)))[0]
-        : undefined;
+      const order = params.success ? await findCheckout(db, params.data.orderSn) : undefined;
       if (!order || order.channel !== 'sandbox')
         return reply
           .code(404)
@@ -63,9 +63,7 @@ export async function registerSandboxProvider(app: FastifyInstance) {
 
     scope.post('/sandbox-pay/:orderSn/:verdict', { schema: { hide: true } }, async (request, reply) => {
       const params = ZParams.extend({ verdict: z.enum(['pay', 'fail']) }).safeParse(request.params);
-      const order = params.success
-        ? (await db.select().from(depositOrders).where(eq(depositOrders.orderSn, params.data.orderSn)))[0]
-        : undefined;
+      const order = params.success ? await findCheckout(db, params.data.orderSn) : undefined;
       if (!params.success || !order || order.channel !== 'sandbox') return reply.code(404).send('unknown checkout');
       const page = `/sandbox-pay/${order.orderSn}`;
       // One verdict per checkout: a second press of either button finds the first.
@@ -102,6 +100,17 @@ export async function registerSandboxProvider(app: FastifyInstance) {
       return reply.redirect(`/user/finance/deposit?orderSn=${order.orderSn}&result=${delivery.verdict}`, 303);
     });
   });
+}
+
+/** The checkout's order: its member from order_routes, then the order by (user_id, order_sn). */
+async function findCheckout(db: Db, orderSn: string): Promise<DepositOrder | undefined> {
+  const userId = await orderOwner(db, orderSn, 'deposit');
+  if (userId === undefined) return undefined;
+  const [order] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, orderSn)));
+  return order;
 }
 
 function payable(order: DepositOrder): boolean {
