@@ -61,7 +61,7 @@ describe('usernames and e-mails are unique regardless of case (lookup tables)', 
     const keys = await t.app.database.db.select().from(usernameKeys).where(eq(usernameKeys.usernameLower, 'racename1'));
     expect(keys).toEqual([{ usernameLower: 'racename1', userId: members[0]!.id }]);
     // The loser left nothing behind: no member row, no e-mail key.
-    const loserEmail = answers[0]!.body.code === 409 ? 'race-a@example.com' : 'race-b@example.com';
+    const loserEmail = answers[0].body.code === 409 ? 'race-a@example.com' : 'race-b@example.com';
     expect(await memberIdByEmail(t.app.database.db, loserEmail)).toBeUndefined();
   });
 

@@ -19,7 +19,10 @@ export async function userIdByUsername(db: Db, username: string): Promise<bigint
 }
 
 export async function userIdByEmail(db: Db, email: string): Promise<bigint | undefined> {
-  const [row] = await db.select({ userId: emailKeys.userId }).from(emailKeys).where(eq(emailKeys.emailLower, email.toLowerCase()));
+  const [row] = await db
+    .select({ userId: emailKeys.userId })
+    .from(emailKeys)
+    .where(eq(emailKeys.emailLower, email.toLowerCase()));
   return row?.userId;
 }
 
