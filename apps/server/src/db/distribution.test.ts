@@ -111,24 +111,12 @@ function citusViolations(facts: Awaited<ReturnType<typeof schemaFacts>>, map: Re
   return problems;
 }
 
-/**
- * What still keeps the schema from being distributed (docs/scale.md §6). Each entry goes when its
- * key change lands; the test fails on a violation missing here and on an entry that no longer is.
- */
-const NOT_YET_DISTRIBUTABLE: string[] = [
-  'kyc_submissions: unique kyc_submissions_pkey lacks user_id',
-  'member_notes: unique member_notes_pkey lacks user_id',
-  'users: unique users_agent_code_upper_key lacks id',
-  'users: unique users_email_lower_key lacks id',
-  'users: unique users_username_lower_key lacks id',
-];
-
 describe('the schema can be distributed by player (docs/scale.md §1, §3)', () => {
-  it('breaks no Citus rule but the ones still listed as left', async () => {
+  it('breaks no Citus rule', async () => {
     const facts = await schemaFacts();
     // Key columns come back as arrays on both drivers (a string would pass `includes` by accident).
     expect(facts.uniques.every((u) => Array.isArray(u.columns))).toBe(true);
-    expect(citusViolations(facts, TABLE_DISTRIBUTION)).toEqual(NOT_YET_DISTRIBUTABLE);
+    expect(citusViolations(facts, TABLE_DISTRIBUTION)).toEqual([]);
   });
 
   it('would catch a new table, a unique key without the member and a nullable key', async () => {

@@ -25,6 +25,12 @@ const local: TableDistribution = { kind: 'local' };
 export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   // users
   users: byMember('id'),
+  // The global uniqueness of usernames, e-mails and agent codes (migration 0039): each lookup table
+  // is keyed by the value it guards, so a sign-in or a referral code finds its member's id with one
+  // router query. Written in the member's transaction (a multi-shard commit, once per sign-up).
+  username_keys: byOwnKey('username_lower', 'username_keys'),
+  email_keys: byOwnKey('email_lower', 'email_keys'),
+  agent_code_keys: byOwnKey('agent_code_upper', 'agent_code_keys'),
   sessions: byOwnKey('token_hash', 'sessions'),
   user_identities: byOwnKey('subject', 'user_identities'),
   kyc_submissions: byMember('user_id'),

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { users } from '../modules/users/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { createMember } from '../modules/users/index.ts';
+import { agentCodeKeys, users } from '../modules/users/schema.ts';
 import type { TestApp } from './test-app.ts';
 import { createSession } from '../modules/auth/index.ts';
 import { approveKycForTest } from '../modules/kyc/test-fixtures.ts';
@@ -12,17 +15,14 @@ export interface TestMember {
 }
 
 /**
- * Inserts a member directly (no registration flow needed here) and opens a session for it.
+ * Creates a member the way every path does (users' createMember, so the username and e-mail
+ * lookup rows exist: sign-in by name works) without the registration flow, and opens a session.
  * `kycApproved`: their identity documents count as approved (withdrawals need that by default).
  */
 export async function createTestMember(t: TestApp, options: { kycApproved?: boolean } = {}): Promise<TestMember> {
   const { db } = t.app.database;
   const username = `m${randomBytes(6).toString('hex')}`;
-  const [row] = await db
-    .insert(users)
-    .values({ username, email: `${username}@example.test` })
-    .returning({ id: users.id });
-  if (!row) throw new Error('member insert returned no row');
+  const row = await createMember(db, { username, email: `${username}@example.test`, passwordHash: null });
   const policy = { ttlMs: t.app.config.sessionTtlMs, idleMs: t.app.config.sessionIdleMs };
   const token = await createSession(db, { userId: row.id, ip: '127.0.0.1', userAgent: 'vitest', now: new Date(), policy });
   if (options.kycApproved) await approveKycForTest(db, row.id);
@@ -42,4 +42,15 @@ export async function fundMember(t: TestApp, userId: bigint, coins: number): Pro
       ref: `test-fund:${userId}`,
     }),
   );
+}
+
+/**
+ * Gives a member an agent code as an approval does: the member's row and the code's
+ * `agent_code_keys` row (registration and referral links find the agent there).
+ */
+export async function giveAgentCode(db: Db, userId: bigint, agentCode: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ agentCode }).where(eq(users.id, userId));
+    await tx.insert(agentCodeKeys).values({ agentCodeUpper: agentCode.toUpperCase(), userId });
+  });
 }

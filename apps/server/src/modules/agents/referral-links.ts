@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentLinkDays, agentLinkVisitors } from './schema.ts';
-import { userDirectory } from '../users/index.ts';
+import { memberIdByAgentCode } from '../users/index.ts';
 import { addDays, tokyoDay } from './report-range.ts';
 
 /**
@@ -17,12 +17,9 @@ export async function recordLinkVisit(
 ): Promise<{ windowDays: number }> {
   const agentCode = input.agentCode.trim().toUpperCase();
   const campaign = input.campaign?.trim() ?? '';
-  const [agent] = await db
-    .select({ id: userDirectory.id })
-    .from(userDirectory)
-    .where(eq(sql`upper(${userDirectory.agentCode})`, agentCode))
-    .limit(1);
-  if (agent) {
+  // The code's owner by the users module's lookup table (one router query on Citus), not a scan of users.
+  const agent = await memberIdByAgentCode(db, agentCode);
+  if (agent !== undefined) {
     const day = tokyoDay(input.now);
     const visitorKey = createHash('sha256').update(`${day}:${input.browserId}`).digest('base64url').slice(0, 32);
     await db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes } from './schema.ts';
 import { users } from '../users/schema.ts';
 import { lastMailedCode, registerMember } from '../../test/accounts.ts';
+import { giveAgentCode } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -132,7 +133,8 @@ describe('registration', () => {
 
   it('links the member under an existing agent code and refuses an unknown one', async () => {
     await registerMember(t, { account: 'Agent001', email: 'agent@example.com' });
-    await t.app.database.db.update(users).set({ agentCode: 'AMG7Q2' }).where(eq(users.username, 'Agent001'));
+    const [first] = await t.app.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'Agent001'));
+    await giveAgentCode(t.app.database.db, first!.id, 'AMG7Q2');
     await registerMember(t, { account: 'Under001', email: 'under@example.com', agentCode: 'amg7q2' });
     const [agent] = await t.app.database.db.select().from(users).where(eq(users.username, 'Agent001'));
     const [member] = await t.app.database.db.select().from(users).where(eq(users.username, 'Under001'));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OidcProviderConfig } from '../../config.ts';
 import { userIdentities } from './schema.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember } from '../../test/members.ts';
+import { createTestMember, giveAgentCode } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Two real local OpenID providers stand in for Google and LINE. */
@@ -85,7 +85,7 @@ describe('social sign-in', () => {
 
   it('registers a new member under the referral link it started from, with the campaign (issue 21)', async () => {
     const agent = await createTestMember(t);
-    await t.app.database.db.update(users).set({ agentCode: 'SOCIAL23' }).where(eq(users.id, agent.userId));
+    await giveAgentCode(t.app.database.db, agent.userId, 'SOCIAL23');
     overrides = { sub: 'line-referred-1', email: 'referred@example.com' };
     const { res } = await signIn('line', {}, { agentCode: 'social23', campaign: 'spring' });
     expect(res.body.code).toBe(200);

@@ -6,8 +6,11 @@ import type { BlobStore } from '../blobs/index.ts';
 import { loadKycImage } from './kyc-storage.ts';
 import type { KycSide } from './normalize-kyc-image.ts';
 
-/** Who is looking: a member sees only their own photos; an operator (console, role-checked there) sees any. */
-export type KycImageViewer = { kind: 'member'; userId: bigint } | { kind: 'operator' };
+/**
+ * Who is looking: a member sees only their own photos; an operator (console, role-checked there)
+ * sees any, naming the submission's member when the console has found it (a router read on Citus).
+ */
+export type KycImageViewer = { kind: 'member'; userId: bigint } | { kind: 'operator'; userId?: bigint | undefined };
 
 const KEY_COLUMN = {
   front: kycSubmissions.frontKey,
@@ -24,7 +27,7 @@ export async function readKycImage(
   input: { submissionId: bigint; side: KycSide; viewer: KycImageViewer; blobs: BlobStore },
 ): Promise<Buffer> {
   const conditions: SQL[] = [eq(kycSubmissions.id, input.submissionId)];
-  if (input.viewer.kind === 'member') conditions.push(eq(kycSubmissions.userId, input.viewer.userId));
+  if (input.viewer.userId !== undefined) conditions.push(eq(kycSubmissions.userId, input.viewer.userId));
   const [row] = await db
     .select({ key: KEY_COLUMN[input.side] })
     .from(kycSubmissions)

@@ -25,6 +25,12 @@ export async function reviewKycSubmission(
   db: Db,
   input: {
     submissionId: bigint;
+    /**
+     * The submission's member, when the caller knows it (the console's decision has read the
+     * row): every statement then names the member (router queries on Citus). Without it the
+     * member is found by the submission id first (kyc_submissions_id_idx; a fan-out on Citus).
+     */
+    userId?: bigint | undefined;
     decision: 'approved' | 'rejected';
     reason?: string;
     checklist?: TKycChecklist | undefined;
@@ -45,9 +51,12 @@ export async function reviewKycSubmission(
     });
   }
   if (input.decision === 'approved') assertChecklistComplete(input.checklist);
+  const userId = input.userId ?? (await memberOfSubmission(db, input.submissionId));
+  if (userId === undefined) throw new AppError('NOT_FOUND');
+  const submission = and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.id, input.submissionId));
   // The decision and the member's letter about it are one transaction.
   const row = await db.transaction(async (tx) => {
-    if (input.decision === 'approved') await assertProfileComplete(tx, input.submissionId);
+    if (input.decision === 'approved') await assertProfileComplete(tx, userId);
     const [decided] = await tx
       .update(kycSubmissions)
       .set({
@@ -58,7 +67,7 @@ export async function reviewKycSubmission(
         reviewerUsername: input.reviewerUsername ?? null,
         checklist: input.checklist ?? null,
       })
-      .where(and(eq(kycSubmissions.id, input.submissionId), eq(kycSubmissions.status, 'pending')))
+      .where(and(submission, eq(kycSubmissions.status, 'pending')))
       .returning();
     if (decided) {
       await sendLetter(tx, {
@@ -71,7 +80,17 @@ export async function reviewKycSubmission(
     return decided;
   });
   if (row) return toKycSubmissionView(row);
-  throw await whyNotPending(db, input.submissionId);
+  throw await whyNotPending(db, userId, input.submissionId);
+}
+
+/** The member a submission belongs to, by its id alone (the plain index kyc_submissions_id_idx). */
+async function memberOfSubmission(db: Db, submissionId: bigint): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ userId: kycSubmissions.userId })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, submissionId))
+    .limit(1);
+  return row?.userId;
 }
 
 /** An approval carries the checklist with every item ticked; the first one missing is named. */
@@ -97,14 +116,8 @@ function assertChecklistComplete(checklist: TKycChecklist | undefined): void {
  * birth date and the ID number. They cannot change while the submission is pending
  * (users/identity-lock.ts), so what the reviewer saw is what gets approved.
  */
-async function assertProfileComplete(db: Db, submissionId: bigint): Promise<void> {
-  const [submission] = await db
-    .select({ userId: kycSubmissions.userId })
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.id, submissionId))
-    .limit(1);
-  if (!submission) return; // whyNotPending answers NOT_FOUND
-  const member = (await memberIdentitiesByIds(db, [submission.userId])).get(submission.userId);
+async function assertProfileComplete(db: Db, userId: bigint): Promise<void> {
+  const member = (await memberIdentitiesByIds(db, [userId])).get(userId);
   const missing =
     !member?.lastName || !member.firstName ? 'legalName' : !member.birthDate ? 'birthDate' : !member.idNumber ? 'idNumber' : null;
   if (missing) {
@@ -112,11 +125,11 @@ async function assertProfileComplete(db: Db, submissionId: bigint): Promise<void
   }
 }
 
-async function whyNotPending(db: Db, submissionId: bigint): Promise<AppError> {
+async function whyNotPending(db: Db, userId: bigint, submissionId: bigint): Promise<AppError> {
   const [existing] = await db
     .select({ id: kycSubmissions.id })
     .from(kycSubmissions)
-    .where(eq(kycSubmissions.id, submissionId))
+    .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.id, submissionId)))
     .limit(1);
   return existing ? new AppError('CONFLICT') : new AppError('NOT_FOUND');
 }

@@ -1,5 +1,5 @@
 import type { TKycChecklist, TKycQueueItem } from '@amigo/contract';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
@@ -80,15 +80,21 @@ export async function decideKyc(
   if (input.decision === 'rejected' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
+  // The console names the submission by id alone: its member is found first (the plain index on
+  // id; a fan-out read on Citus, without a lock), then every statement names the member.
+  const userId = await memberOfSubmission(db, input.id);
+  if (userId === undefined) throw new AppError('NOT_FOUND', { field: 'id' });
+  const submission = and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.id, input.id));
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, input.id)).for('update');
+    const [before] = await tx.select().from(kycSubmissions).where(submission).for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'id' });
     if (before.status !== 'pending') {
       if (before.status !== input.decision) throw new AppError('CONFLICT');
-      return { item: await readItem(tx, input.id), changed: false };
+      return { item: (await kycItems(tx, [before]))[0]!, changed: false };
     }
     await reviewKycSubmission(tx, {
       submissionId: input.id,
+      userId,
       decision: input.decision,
       ...(input.reason ? { reason: input.reason } : {}),
       checklist: input.checklist,
@@ -96,7 +102,7 @@ export async function decideKyc(
       reviewerUsername: input.staff.username,
       now: input.now,
     });
-    const [after] = await tx.select().from(kycSubmissions).where(eq(kycSubmissions.id, input.id)).limit(1);
+    const [after] = await tx.select().from(kycSubmissions).where(submission).limit(1);
     if (!after) throw new AppError('NOT_FOUND', { field: 'id' });
     await recordAudit(tx, {
       ...input,
@@ -117,16 +123,14 @@ export async function decideKyc(
  * NOT_FOUND and records nothing.
  */
 export async function viewKycImage(db: Db, input: { id: bigint; side: KycSide; blobs: BlobStore } & Actor): Promise<Buffer> {
-  const [submission] = await db
-    .select({ userId: kycSubmissions.userId })
-    .from(kycSubmissions)
-    .where(eq(kycSubmissions.id, input.id))
-    .limit(1);
-  if (!submission) throw new AppError('NOT_FOUND', { field: 'id' });
+  // By id alone, as the console asks (the plain index on id); the photo's read then names the member.
+  const userId = await memberOfSubmission(db, input.id);
+  if (userId === undefined) throw new AppError('NOT_FOUND', { field: 'id' });
+  const submission = { userId };
   const image = await readKycImage(db, {
     submissionId: input.id,
     side: input.side,
-    viewer: { kind: 'operator' },
+    viewer: { kind: 'operator', userId },
     blobs: input.blobs,
   });
   await recordAudit(db, {
@@ -140,8 +144,8 @@ export async function viewKycImage(db: Db, input: { id: bigint; side: KycSide; b
   return image;
 }
 
-async function readItem(db: Db, id: bigint) {
-  const [submission] = await db.select().from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
-  if (!submission) throw new AppError('NOT_FOUND', { field: 'id' });
-  return (await kycItems(db, [submission]))[0]!;
+/** The member a submission belongs to, by its id alone (kyc_submissions_id_idx). */
+async function memberOfSubmission(db: Db, id: bigint): Promise<bigint | undefined> {
+  const [row] = await db.select({ userId: kycSubmissions.userId }).from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
+  return row?.userId;
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from './schema.ts';
+import { claimAgentCode } from './create-member.ts';
 
 /**
  * The member an agent application is approved for, locked for the rest of the caller's
@@ -21,18 +22,15 @@ export async function lockMemberForAgentApproval(
 
 /**
  * Gives the member an agent code (codes are unique regardless of case): tries fresh codes from
- * `newCode` until one is free. With 40-bit codes a clash is already rare; five in a row is not
- * going to happen, and then this throws.
+ * `newCode` until one is free. The code's `agent_code_keys` row is claimed in the caller's
+ * transaction with the member's row, so two approvals drawing one code at once end with one
+ * owner and the other drawing again. With 40-bit codes a clash is already rare; five in a row is
+ * not going to happen, and then this throws.
  */
 export async function assignAgentCode(tx: Db, input: { userId: bigint; newCode: () => string }): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = input.newCode();
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`upper(${users.agentCode})`, code))
-      .limit(1);
-    if (taken) continue;
+    if (!(await claimAgentCode(tx, code, input.userId))) continue;
     await tx.update(users).set({ agentCode: code }).where(eq(users.id, input.userId));
     return code;
   }

@@ -1,7 +1,10 @@
 import { USERNAME_PATTERN } from '@amigo/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { users } from './schema.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { agentCodeKeys, emailKeys, usernameKeys, users } from './schema.ts';
+import { userIdByAgentCode, userIdByEmail, userIdByUsername } from './lookup-keys.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface NewMember {
@@ -47,16 +50,22 @@ export interface CreatedMember {
  * Runs in the caller's transaction (pass `tx`), with the registration rules every path shares:
  * the username has the one format (USERNAME_PATTERN, INVALID_INPUT on `account`), the username and
  * e-mail are free regardless of case (USERNAME_TAKEN on `account`, EMAIL_TAKEN
- * on `email`), checked before the referral code; two creations of one name at once are decided
- * by the unique indexes, and the loser hears the same errors. The caller does what else its
- * path needs (the first seed pair, a session, consuming an e-mail code).
+ * on `email`), checked before the referral code. The caller does what else its path needs (the
+ * first seed pair, a session, consuming an e-mail code).
+ *
+ * Uniqueness is the lookup tables' primary keys (schema.ts): the member's row, then its
+ * `username_keys`, `email_keys` (and `agent_code_keys`) rows, in one savepoint inside the caller's
+ * transaction (a transaction of its own when the caller passes the pool), so a member never
+ * exists without their keys. Two creations of one name at once: the second key insert waits for
+ * the first transaction and then finds the key taken; its savepoint is rolled back (no member row
+ * is left) and it hears the same USERNAME_TAKEN / EMAIL_TAKEN as the check before.
  */
-export async function createMember(tx: Db, input: NewMember): Promise<CreatedMember> {
+export async function createMember(db: Db, input: NewMember): Promise<CreatedMember> {
   // Every path's contract checks the format too; this keeps one rule however a member is born.
   if (!USERNAME_PATTERN.test(input.username)) throw new AppError('INVALID_INPUT', { field: 'account' });
-  await assertAvailable(tx, input.username, input.email);
-  const parent = await parentOf(tx, input);
-  try {
+  await assertAvailable(db, input.username, input.email);
+  const parent = await parentOf(db, input);
+  return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -78,29 +87,48 @@ export async function createMember(tx: Db, input: NewMember): Promise<CreatedMem
         nickname: users.nickname,
         createdAt: users.createdAt,
       });
+    const userId = created!.id;
+    // Username first, then e-mail, in every creation: two creations never wait on each other crosswise.
+    if (!(await claimKey(tx, usernameKeys, usernameKeys.usernameLower, input.username.toLowerCase(), userId)))
+      throw new AppError('USERNAME_TAKEN', { field: 'account' });
+    if (!(await claimKey(tx, emailKeys, emailKeys.emailLower, input.email.toLowerCase(), userId)))
+      throw new AppError('EMAIL_TAKEN', { field: 'email' });
+    if (input.agentCode && !(await claimAgentCode(tx, input.agentCode, userId)))
+      throw new Error(`agent code ${input.agentCode} already belongs to another member`);
     return created!;
-  } catch (error) {
-    const constraint = uniqueConstraintOf(error);
-    if (constraint === 'users_username_lower_key') throw new AppError('USERNAME_TAKEN', { field: 'account' });
-    if (constraint === 'users_email_lower_key') throw new AppError('EMAIL_TAKEN', { field: 'email' });
-    throw error;
-  }
+  });
 }
 
-/** Refuses a username or e-mail that a member already has, regardless of case. */
+/**
+ * Inserts the key row unless the key is taken: true when this member now owns it. A key another
+ * transaction is inserting at the same moment makes this wait for that transaction; if it commits,
+ * the key is taken (false), never a unique-violation error.
+ */
+async function claimKey(
+  tx: Db,
+  table: typeof usernameKeys | typeof emailKeys | typeof agentCodeKeys,
+  column: AnyPgColumn,
+  key: string,
+  userId: bigint,
+): Promise<boolean> {
+  const result = await tx.execute(
+    sql`insert into ${table} (${sql.identifier(column.name)}, user_id) values (${key}, ${userId}) on conflict do nothing returning user_id`,
+  );
+  return rowsOf(result).length === 1;
+}
+
+/** Makes the agent code (regardless of case) this member's in `agent_code_keys`; false when another member owns it. */
+export async function claimAgentCode(tx: Db, agentCode: string, userId: bigint): Promise<boolean> {
+  return claimKey(tx, agentCodeKeys, agentCodeKeys.agentCodeUpper, agentCode.toUpperCase(), userId);
+}
+
+/**
+ * Refuses a username or e-mail that a member already has, regardless of case: one primary-key
+ * probe of each lookup table (router queries on Citus).
+ */
 export async function assertAvailable(db: Db, username: string, email: string): Promise<void> {
-  const [byName] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-    .limit(1);
-  if (byName) throw new AppError('USERNAME_TAKEN', { field: 'account' });
-  const [byEmail] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
-  if (byEmail) throw new AppError('EMAIL_TAKEN', { field: 'email' });
+  if (await userIdByUsername(db, username)) throw new AppError('USERNAME_TAKEN', { field: 'account' });
+  if (await userIdByEmail(db, email)) throw new AppError('EMAIL_TAKEN', { field: 'email' });
 }
 
 async function parentOf(tx: Db, input: NewMember): Promise<{ id: bigint; recommendedCode: string | null } | undefined> {
@@ -109,26 +137,8 @@ async function parentOf(tx: Db, input: NewMember): Promise<{ id: bigint; recomme
     return { id: input.parentUserId, recommendedCode: agent?.agentCode ?? null };
   }
   if (!input.referralCode) return undefined;
-  const agent = await findAgentByCode(tx, input.referralCode);
-  return { id: agent.id, recommendedCode: input.referralCode.toUpperCase() };
-}
-
-/** The agent a code belongs to; a given code that matches no agent is an error, not ignored. */
-async function findAgentByCode(db: Db, agentCode: string): Promise<{ id: bigint }> {
-  const [agent] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`upper(${users.agentCode})`, agentCode.trim().toUpperCase()))
-    .limit(1);
-  if (!agent) throw new AppError('AGENT_CODE_NOT_FOUND', { field: 'agentCode' });
-  return agent;
-}
-
-/** The constraint a unique violation (23505) names, looking through the driver's wrapping. */
-function uniqueConstraintOf(error: unknown): string | undefined {
-  for (let e: unknown = error, i = 0; e && i < 3; e = (e as { cause?: unknown }).cause, i++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code === '23505') return constraint;
-  }
-  return undefined;
+  const agentId = await userIdByAgentCode(tx, input.referralCode);
+  // A given code that matches no agent is an error, not ignored.
+  if (!agentId) throw new AppError('AGENT_CODE_NOT_FOUND', { field: 'agentCode' });
+  return { id: agentId, recommendedCode: input.referralCode.toUpperCase() };
 }

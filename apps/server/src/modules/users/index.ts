@@ -8,6 +8,7 @@ export {
   findMemberById,
   getMemberAudience,
   lockMember,
+  memberIdByAgentCode,
   memberIdByEmail,
   memberIdByUsername,
   memberStatus,

@@ -1,6 +1,7 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from './schema.ts';
+import { userIdByAgentCode, userIdByEmail, userIdByUsername } from './lookup-keys.ts';
 
 /**
  * What signing in and the secret checks need of a member (the auth module's use): who they are,
@@ -25,15 +26,16 @@ const credentialColumns = {
   status: users.status,
 };
 
-/** A member by username or e-mail, regardless of case. */
+/**
+ * A member by username or e-mail, regardless of case (sign-in, password reset): the account is
+ * looked up as a username, then as an e-mail address, in the lookup tables (lookup-keys.ts), and
+ * the member's row read by id. A username never holds an `@` (USERNAME_PATTERN), so the two
+ * never both match.
+ */
 export async function findMemberByAccount(db: Db, account: string): Promise<MemberCredentials | undefined> {
-  const key = account.trim().toLowerCase();
-  const [user] = await db
-    .select(credentialColumns)
-    .from(users)
-    .where(or(eq(sql`lower(${users.username})`, key), eq(sql`lower(${users.email})`, key)))
-    .limit(1);
-  return user;
+  const key = account.trim();
+  const userId = (await userIdByUsername(db, key)) ?? (await userIdByEmail(db, key));
+  return userId === undefined ? undefined : findMemberById(db, userId);
 }
 
 export async function findMemberById(db: Db, userId: bigint): Promise<MemberCredentials | undefined> {
@@ -41,20 +43,29 @@ export async function findMemberById(db: Db, userId: bigint): Promise<MemberCred
   return user;
 }
 
-/** The member an e-mail address belongs to, regardless of case. */
+/** The member an e-mail address belongs to, regardless of case (`email_keys`). */
 export async function memberIdByEmail(db: Db, email: string): Promise<bigint | undefined> {
+  return userIdByEmail(db, email);
+}
+
+/**
+ * The member with exactly this username (the demo seeds and the console's letters find members
+ * by it): found through `username_keys` and checked against the member's row for the exact case.
+ */
+export async function memberIdByUsername(db: Db, username: string): Promise<bigint | undefined> {
+  const userId = await userIdByUsername(db, username);
+  if (userId === undefined) return undefined;
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .where(and(eq(users.id, userId), eq(users.username, username)))
     .limit(1);
   return user?.id;
 }
 
-/** The member with exactly this username (the demo seeds find their accounts by it). */
-export async function memberIdByUsername(db: Db, username: string): Promise<bigint | undefined> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
-  return user?.id;
+/** The agent who owns a referral code, regardless of case (`agent_code_keys`); the referral link's landing counts by it. */
+export async function memberIdByAgentCode(db: Db, agentCode: string): Promise<bigint | undefined> {
+  return userIdByAgentCode(db, agentCode);
 }
 
 /** Whether the member may sign in; undefined for an unknown id. */

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Members (players and agents). Usernames and e-mails are unique regardless of case. */
+/**
+ * Members (players and agents). Usernames, e-mails and agent codes are unique regardless of case,
+ * but not by an index here: `users` is distributed by `id` on Citus (db/distribution.ts), where a
+ * unique index must contain `id`. Each uniqueness is the primary key of its lookup table below
+ * (`username_keys`, `email_keys`, `agent_code_keys`), written in the same transaction as the row
+ * (create-member.ts, agent-code.ts), and the lookups by name, e-mail and code go through them to
+ * the member's id (a router query on Citus).
+ */
 export const users = pgTable(
   'users',
   {
@@ -35,12 +42,47 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    uniqueIndex('users_agent_code_upper_key').on(sql`upper(${t.agentCode})`),
+    // Plain indexes for the reads that still filter `users` itself by name or code rather than
+    // through the lookup tables: the agents' console search by exact code, the dev review route by
+    // username, the referral figures. No e-mail index: every read by e-mail uses `email_keys`.
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_agent_code_upper_idx').on(sql`upper(${t.agentCode})`),
     index('users_parent_user_id_idx').on(t.parentUserId),
   ],
 );
+
+/**
+ * Who owns a username, by its lower-case form: the global uniqueness of usernames regardless of
+ * case (it was the unique index `users_username_lower_key` until migration 0039). Distributed by
+ * `username_lower` on Citus, so a sign-in or an availability check by name is one router query
+ * here and one on the member's shard. Written by createMember in the member's transaction; a
+ * username never changes and no account is deleted, so a row is never updated or removed.
+ */
+export const usernameKeys = pgTable('username_keys', {
+  usernameLower: text('username_lower').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+});
+
+/**
+ * Who owns an e-mail address, by its lower-case form (was `users_email_lower_key`). As for
+ * usernames: distributed by the address, written by createMember with the member. The hall has no
+ * e-mail change and no account deletion; whatever adds one moves this row in the same transaction.
+ */
+export const emailKeys = pgTable('email_keys', {
+  emailLower: text('email_lower').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+});
+
+/**
+ * Who owns an agent code, by its upper-case form (was `users_agent_code_upper_key`). Written with
+ * the code: by createMember (the demo agent is seeded with one) and by assignAgentCode when an
+ * application is approved; a code is never changed or released. Registration by referral code and
+ * the referral link's landing find the agent here.
+ */
+export const agentCodeKeys = pgTable('agent_code_keys', {
+  agentCodeUpper: text('agent_code_upper').primaryKey(),
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+});
 
 /**
  * Staff notes on a member's file (issue 21): written by any staff member who may read members,
@@ -50,14 +92,19 @@ export const users = pgTable(
 export const memberNotes = pgTable(
   'member_notes',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
     text: text('text').notNull(),
     staffId: bigint('staff_id', { mode: 'bigint' }).notNull(),
     staffUsername: text('staff_username').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_notes_user_id_idx').on(t.userId, t.createdAt)],
+  // The key holds the member (Citus, migration 0039). Notes are only ever read by member
+  // (memberNotesOf), never by their id alone, so no index on `id` is kept.
+  (t) => [
+    primaryKey({ name: 'member_notes_pkey', columns: [t.userId, t.id] }),
+    index('member_notes_user_id_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**
