@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cryptoAddressRoutes, cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
-import { insertRoutedOrder } from '../payments/index.ts';
+import { releaseOrderSn, reserveOrderSn } from '../payments/index.ts';
 import { assertKycAllows } from '../kyc/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
@@ -52,46 +52,44 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     );
   }
 
-  return db.transaction(async (tx) => {
-    const key = and(
-      eq(cryptoDeposits.userId, owner.userId),
-      eq(cryptoDeposits.network, event.network),
-      eq(cryptoDeposits.txid, txid),
-      eq(cryptoDeposits.outputIndex, event.index),
-    );
-    // A re-seen output (every new confirmation count) finds its row; only a first sighting writes
-    // one, with its order number's route (payments' insertRoutedOrder). Two first sightings at once:
-    // the second finds the output's key taken, writes nothing and drops its route again.
-    const [seen] = await tx.select({ id: cryptoDeposits.id }).from(cryptoDeposits).where(key);
-    if (!seen) {
-      await insertRoutedOrder(tx, {
-        userId: owner.userId,
-        kind: 'crypto_deposit',
-        newOrderSn: () => newCryptoOrderSn('CD', now),
-        insert: async (orderSn) => {
-          const [inserted] = await tx
-            .insert(cryptoDeposits)
-            .values({
-              orderSn,
-              userId: owner.userId,
-              coin: event.coin,
-              network: event.network,
-              address: checked.address,
-              txid,
-              outputIndex: event.index,
-              amountUnits: units.toString(),
-              decimals: network.decimals,
-              confirmations: event.confirmations,
-              confirmationsRequired: network.confirmations,
-              status: belowMinimum ? 'below_minimum' : 'confirming',
-              createdAt: now,
-              updatedAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ id: cryptoDeposits.id });
-          return inserted;
-        },
-      });
+  const key = and(
+    eq(cryptoDeposits.userId, owner.userId),
+    eq(cryptoDeposits.network, event.network),
+    eq(cryptoDeposits.txid, txid),
+    eq(cryptoDeposits.outputIndex, event.index),
+  );
+  // A re-seen output (every new confirmation count) finds its row; only a first sighting writes
+  // one. Its order number is reserved before the transaction (payments' reserveOrderSn), so the
+  // transaction writes the member's rows only. Two first sightings at once: the second finds the
+  // output's key taken, writes nothing, and gives its number back.
+  const [seenBefore] = await db.select({ id: cryptoDeposits.id }).from(cryptoDeposits).where(key);
+  const reservedSn = seenBefore
+    ? undefined
+    : await reserveOrderSn(db, { userId: owner.userId, kind: 'crypto_deposit', newOrderSn: () => newCryptoOrderSn('CD', now) });
+  let wroteOrder = false;
+  const answer = db.transaction(async (tx) => {
+    if (reservedSn !== undefined) {
+      const [inserted] = await tx
+        .insert(cryptoDeposits)
+        .values({
+          orderSn: reservedSn,
+          userId: owner.userId,
+          coin: event.coin,
+          network: event.network,
+          address: checked.address,
+          txid,
+          outputIndex: event.index,
+          amountUnits: units.toString(),
+          decimals: network.decimals,
+          confirmations: event.confirmations,
+          confirmationsRequired: network.confirmations,
+          status: belowMinimum ? 'below_minimum' : 'confirming',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: cryptoDeposits.id });
+      wroteOrder = inserted !== undefined;
     }
     const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
     if (!row) throw new Error('crypto deposit row vanished');
@@ -155,4 +153,16 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     });
     return { orderSn: row.orderSn, status: 'credited' as const, credited: true };
   });
+  if (reservedSn === undefined) return answer;
+  // The number goes back unless this transaction committed the order it was reserved for.
+  return answer.then(
+    async (result) => {
+      if (!wroteOrder) await releaseOrderSn(db, { userId: owner.userId, orderSn: reservedSn });
+      return result;
+    },
+    async (error: unknown) => {
+      await releaseOrderSn(db, { userId: owner.userId, orderSn: reservedSn });
+      throw error;
+    },
+  );
 }

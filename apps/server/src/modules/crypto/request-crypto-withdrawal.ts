@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { verifyPaymentPassword } from '../auth/index.ts';
 import { assertKycAllows } from '../kyc/index.ts';
-import { insertRoutedOrder } from '../payments/index.ts';
+import { withReservedOrderSn } from '../payments/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { checkAddress } from './addresses.ts';
 import { findNetwork } from './catalogue.ts';
@@ -63,14 +63,14 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
   // KYC and turnover rules (kyc module): refused before anything is recorded or held.
   await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount: coins, now: input.now, rules: deps.kycRules });
   try {
-    return await db.transaction(async (tx) => {
-      // The order and its order_routes row (payments' insertRoutedOrder); a second request with
-      // the same key fails on the order's own key and rolls both back.
-      const order = await insertRoutedOrder(tx, {
-        userId: input.userId,
-        kind: 'crypto_withdrawal',
-        newOrderSn: () => newCryptoOrderSn('CW', input.now),
-        insert: async (orderSn) => {
+    // The order number is reserved first (payments' withReservedOrderSn), so the transaction that
+    // records the order and holds its coins writes the member's rows only. A second request with
+    // the same key fails on the order's own key: its transaction rolls back and its number is given back.
+    const order = await withReservedOrderSn(
+      db,
+      { userId: input.userId, kind: 'crypto_withdrawal', newOrderSn: () => newCryptoOrderSn('CW', input.now) },
+      (orderSn) =>
+        db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(cryptoWithdrawals)
             .values({
@@ -89,19 +89,18 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
               updatedAt: input.now,
             })
             .returning();
+          await transfer(tx, {
+            id: `crypto-withdrawal-hold:${orderSn}`,
+            from: await ensureUserWallet(tx, input.userId),
+            to: await systemAccount(tx, 'withdrawal_holds', input.userId),
+            amount: coins,
+            reason: 'crypto_withdrawal_hold',
+            ref: `crypto-withdrawal:${orderSn}`,
+          });
           return inserted;
-        },
-      });
-      await transfer(tx, {
-        id: `crypto-withdrawal-hold:${order!.orderSn}`,
-        from: await ensureUserWallet(tx, input.userId),
-        to: await systemAccount(tx, 'withdrawal_holds', input.userId),
-        amount: coins,
-        reason: 'crypto_withdrawal_hold',
-        ref: `crypto-withdrawal:${order!.orderSn}`,
-      });
-      return order!;
-    });
+        }),
+    );
+    return order!;
   } catch (error) {
     // Two requests with one key at once: the loser finds the winner's order.
     const winner = await findByKey(db, input);

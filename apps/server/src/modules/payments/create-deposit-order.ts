@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { CHECKOUT_TTL_MS, COINS_PER_UNIT, DEPOSIT_LIMITS, HOUSE_BANK_ACCOUNT, MANUAL_TTL_MS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
-import { insertRoutedOrder } from './order-routes.ts';
+import { withReservedOrderSn } from './order-routes.ts';
 import { assertKycAllows } from '../kyc/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
 
@@ -43,33 +43,30 @@ export async function createDepositOrder(db: Db, input: CreateDepositInput) {
   await assertKycAllows(db, { userId: input.userId, action: 'deposit', amount: coins, now: input.now, rules: input.kycRules });
 
   const ttl = input.channel === 'sandbox' ? CHECKOUT_TTL_MS : MANUAL_TTL_MS;
-  // The order and its order_routes row in one transaction (order-routes.ts): a taken order
-  // number is drawn again, never a 500.
-  const order = await db.transaction((tx) =>
-    insertRoutedOrder(tx, {
-      userId: input.userId,
-      kind: 'deposit',
-      newOrderSn: () => newOrderSn('D', input.now),
-      insert: async (orderSn) => {
-        const [inserted] = await tx
-          .insert(depositOrders)
-          .values({
-            orderSn,
-            userId: input.userId,
-            channel: input.channel,
-            currency: input.currency,
-            amount,
-            coins,
-            manualStatus: input.channel === 'manual_bank' ? 'awaiting_transfer' : null,
-            idempotencyKey: input.idempotencyKey,
-            createdAt: input.now,
-            expiresAt: new Date(input.now.getTime() + ttl),
-          })
-          .onConflictDoNothing()
-          .returning();
-        return inserted;
-      },
-    }),
+  // The order number is reserved first (order-routes.ts); the order itself is one insert on the
+  // member's rows. A taken number is drawn again, never a 500.
+  const order = await withReservedOrderSn(
+    db,
+    { userId: input.userId, kind: 'deposit', newOrderSn: () => newOrderSn('D', input.now) },
+    async (orderSn) => {
+      const [inserted] = await db
+        .insert(depositOrders)
+        .values({
+          orderSn,
+          userId: input.userId,
+          channel: input.channel,
+          currency: input.currency,
+          amount,
+          coins,
+          manualStatus: input.channel === 'manual_bank' ? 'awaiting_transfer' : null,
+          idempotencyKey: input.idempotencyKey,
+          createdAt: input.now,
+          expiresAt: new Date(input.now.getTime() + ttl),
+        })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    },
   );
   if (!order) {
     // Another request with the same key won the race; answer its order.

@@ -10,5 +10,12 @@ export { paymentProviders } from './payment-providers.ts';
 export type { PaymentProviderAdapter, ProviderOrderState } from './provider-adapter.ts';
 export { reconcileDeposits } from './reconcile-deposits.ts';
 export { redeliverSandboxWebhooks } from './sandbox-psp/deliveries.ts';
-/** Order numbers across payments and crypto: one route per order, written with it (order-routes.ts). */
-export { insertRoutedOrder, orderOwner, requireOrderOwner, type OrderKind } from './order-routes.ts';
+/** Order numbers across payments and crypto: one route per order, reserved before it (order-routes.ts). */
+export {
+  reserveOrderSn,
+  releaseOrderSn,
+  withReservedOrderSn,
+  orderOwner,
+  requireOrderOwner,
+  type OrderKind,
+} from './order-routes.ts';

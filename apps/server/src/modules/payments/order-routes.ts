@@ -10,35 +10,61 @@ export type OrderKind = (typeof ORDER_KINDS)[number];
 const ORDER_SN_ATTEMPTS = 3;
 
 /**
- * Inserts an order together with its row in `order_routes`, inside the caller's transaction (the
- * one helper every order insert goes through: payments and crypto). The route is written first:
- * its primary key is what keeps an order number unique across all members (each order table's own
- * key is only `(user_id, order_sn)`), so of two writers of one number, the second waits for the
- * first's commit and then finds it taken. A taken number is not an error for the member: a fresh
- * one is drawn (`newOrderSn`) and tried again, and only after ORDER_SN_ATTEMPTS taken numbers (a
- * broken generator) is the request refused with CONFLICT, never a 500.
- *
- * `insert` writes the order with the number and answers it, or `undefined` when the order itself
- * was not written (its own unique key, an idempotency key or a chain output, was already there):
- * then the route just written is removed again, so no route names an order that does not exist.
+ * Reserves a fresh order number for a member: its row in `order_routes`, written in a statement of
+ * its own **before** the order's transaction (the one helper every order goes through: payments and
+ * crypto). The route's primary key is what keeps an order number unique across all members (each
+ * order table's own key is only `(user_id, order_sn)`). Reserving first keeps the order's own
+ * transaction on the member's rows alone, a single shard on a distributed database (docs/scale.md
+ * §4.2), while two writers of one number still end with one owner: the second finds it taken. A
+ * taken number is not an error for the member: a fresh one is drawn (`newOrderSn`) and tried again,
+ * and only after ORDER_SN_ATTEMPTS taken numbers (a broken generator) is the request refused with
+ * CONFLICT, never a 500.
  */
-export async function insertRoutedOrder<T>(
-  tx: Db,
-  input: { userId: bigint; kind: OrderKind; newOrderSn: () => string; insert: (orderSn: string) => Promise<T | undefined> },
-): Promise<T | undefined> {
+export async function reserveOrderSn(
+  db: Db,
+  input: { userId: bigint; kind: OrderKind; newOrderSn: () => string },
+): Promise<string> {
   for (let attempt = 0; attempt < ORDER_SN_ATTEMPTS; attempt += 1) {
     const orderSn = input.newOrderSn();
-    const reserved = await tx
+    const reserved = await db
       .insert(orderRoutes)
       .values({ orderSn, userId: input.userId, kind: input.kind })
       .onConflictDoNothing()
       .returning({ orderSn: orderRoutes.orderSn });
-    if (reserved.length === 0) continue;
-    const order = await input.insert(orderSn);
-    if (order === undefined) await tx.delete(orderRoutes).where(eq(orderRoutes.orderSn, orderSn));
-    return order;
+    if (reserved.length > 0) return orderSn;
   }
   throw new AppError('CONFLICT', { field: 'orderSn' });
+}
+
+/**
+ * Gives back a reserved number whose order was never written (its transaction rolled back, or
+ * found the order's own key taken: an idempotency key or a chain output already there), so no
+ * route names an order that does not exist. A process that dies between reserving and writing
+ * leaves such a route behind: it is harmless, as a lookup through it finds no order (NOT_FOUND).
+ */
+export async function releaseOrderSn(db: Db, input: { userId: bigint; orderSn: string }): Promise<void> {
+  await db.delete(orderRoutes).where(and(eq(orderRoutes.orderSn, input.orderSn), eq(orderRoutes.userId, input.userId)));
+}
+
+/**
+ * Reserves an order number, then runs `write` (the order's own transaction) with it; releases the
+ * number when `write` throws or answers `undefined` (the order was not written).
+ */
+export async function withReservedOrderSn<T>(
+  db: Db,
+  input: { userId: bigint; kind: OrderKind; newOrderSn: () => string },
+  write: (orderSn: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const orderSn = await reserveOrderSn(db, input);
+  let order: T | undefined;
+  try {
+    order = await write(orderSn);
+  } catch (error) {
+    await releaseOrderSn(db, { userId: input.userId, orderSn });
+    throw error;
+  }
+  if (order === undefined) await releaseOrderSn(db, { userId: input.userId, orderSn });
+  return order;
 }
 
 /**

@@ -10,7 +10,7 @@ import { assertKycAllows } from '../kyc/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
 import { WITHDRAWAL_FEE, WITHDRAWAL_LIMITS } from './channels.ts';
 import { newOrderSn } from './order-sn.ts';
-import { insertRoutedOrder } from './order-routes.ts';
+import { withReservedOrderSn } from './order-routes.ts';
 
 export interface WithdrawalInput {
   userId: bigint;
@@ -46,14 +46,14 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
   // KYC and turnover rules (kyc module): refused before anything is recorded or held.
   await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount, now: input.now, rules: input.kycRules });
   try {
-    return await db.transaction(async (tx) => {
-      // The order and its order_routes row (order-routes.ts); a second request with the same key
-      // fails on the order's own key and rolls both back.
-      const order = await insertRoutedOrder(tx, {
-        userId: input.userId,
-        kind: 'withdrawal',
-        newOrderSn: () => newOrderSn('W', input.now),
-        insert: async (orderSn) => {
+    // The order number is reserved first (order-routes.ts), so the transaction that records the
+    // order and holds its coins writes the member's rows only. A second request with the same key
+    // fails on the order's own key: its transaction rolls back and its number is given back.
+    const order = await withReservedOrderSn(
+      db,
+      { userId: input.userId, kind: 'withdrawal', newOrderSn: () => newOrderSn('W', input.now) },
+      (orderSn) =>
+        db.transaction(async (tx) => {
           const [inserted] = await tx
             .insert(withdrawalOrders)
             .values({
@@ -69,19 +69,18 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
               updatedAt: input.now,
             })
             .returning();
+          await transfer(tx, {
+            id: `withdrawal-hold:${orderSn}`,
+            from: await ensureUserWallet(tx, input.userId),
+            to: await systemAccount(tx, 'withdrawal_holds', input.userId),
+            amount,
+            reason: 'withdrawal_hold',
+            ref: `withdrawal:${orderSn}`,
+          });
           return inserted;
-        },
-      });
-      await transfer(tx, {
-        id: `withdrawal-hold:${order!.orderSn}`,
-        from: await ensureUserWallet(tx, input.userId),
-        to: await systemAccount(tx, 'withdrawal_holds', input.userId),
-        amount,
-        reason: 'withdrawal_hold',
-        ref: `withdrawal:${order!.orderSn}`,
-      });
-      return order!;
-    });
+        }),
+    );
+    return order!;
   } catch (error) {
     // Two requests with one key at once: the loser finds the winner's order.
     const winner = await findByKey(db, input);
