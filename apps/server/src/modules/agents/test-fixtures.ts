@@ -2,7 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
+import { depositOrders, orderRoutes, withdrawalOrders } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -73,6 +73,8 @@ export async function paidDeposit(t: TestApp, userId: bigint, coins: number, pai
   const { db } = t.app.database;
   const orderSn = `D${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 21);
   await db.transaction(async (tx) => {
+    // Every order has its route to its member (payments/order-routes.ts; ledger:verify checks it).
+    await tx.insert(orderRoutes).values({ orderSn, userId, kind: 'deposit' });
     await tx.insert(depositOrders).values({
       orderSn,
       userId,
@@ -99,8 +101,10 @@ export async function paidDeposit(t: TestApp, userId: bigint, coins: number, pai
 
 /** A deposit that never got paid: listed, never counted. */
 export async function pendingDeposit(t: TestApp, userId: bigint, coins: number, createdAt: Date) {
+  const orderSn = `D${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 21);
+  await t.app.database.db.insert(orderRoutes).values({ orderSn, userId, kind: 'deposit' });
   await t.app.database.db.insert(depositOrders).values({
-    orderSn: `D${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 21),
+    orderSn,
     userId,
     channel: 'manual_bank',
     currency: 'JPY',
@@ -117,6 +121,7 @@ export async function withdrawal(t: TestApp, userId: bigint, amount: number, cre
   const { db } = t.app.database;
   const orderSn = `W${Date.now()}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 21);
   await db.transaction(async (tx) => {
+    await tx.insert(orderRoutes).values({ orderSn, userId, kind: 'withdrawal' });
     await tx.insert(withdrawalOrders).values({
       orderSn,
       userId,

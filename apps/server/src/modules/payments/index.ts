@@ -17,5 +17,6 @@ export {
   withReservedOrderSn,
   orderOwner,
   requireOrderOwner,
+  ordersWithoutRoute,
   type OrderKind,
 } from './order-routes.ts';

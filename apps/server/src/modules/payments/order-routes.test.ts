@@ -104,6 +104,31 @@ describe('order numbers through order_routes', () => {
     expect(await routesOf(orderSn)).toEqual([{ orderSn, userId: m.userId, kind: 'deposit' }]);
   });
 
+  it('reserves the number outside the order’s transaction and gives it back when the order is refused', async () => {
+    const m = await funded(1_000);
+    const refused = sn('W');
+    forced.queue = [refused];
+    const res = await t.call(
+      '/v2/app/draw/withdraw',
+      { amount: 5_000, bankCardId: m.cardId, paymentPassword: '246810', idempotencyKey: randomUUID() },
+      { token: m.token },
+    );
+    expect(res.body.code).not.toBe(200);
+    expect(forced.queue).toEqual([]); // the number was drawn and reserved before the hold failed
+    // Nothing was held, and no route names an order that was never written.
+    expect(await routesOf(refused)).toEqual([]);
+  });
+
+  it('ledger:verify names an order whose route is missing', async () => {
+    const m = await createTestMember(t);
+    const { orderSn } = (await deposit(m)).body.data.order;
+    const { db } = t.app.database;
+    await db.delete(orderRoutes).where(eq(orderRoutes.orderSn, orderSn));
+    expect(await verifyOrders(db)).toEqual([`deposit ${orderSn} has no route to its member`]);
+    await db.insert(orderRoutes).values({ orderSn, userId: m.userId, kind: 'deposit' });
+    expect(await verifyOrders(db)).toEqual([]);
+  });
+
   it('two members ordering at once with one forced number: one order gets it, the other is refused with 409', async () => {
     const [a, b] = [await createTestMember(t), await createTestMember(t)];
     const taken = sn('D');

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderRoutes, type ORDER_KINDS } from './schema.ts';
 
@@ -86,4 +87,23 @@ export async function requireOrderOwner(db: Db, orderSn: string, kind: OrderKind
   const userId = await orderOwner(db, orderSn, kind);
   if (userId === undefined) throw new AppError('NOT_FOUND', { field: 'orderSn' });
   return userId;
+}
+
+/**
+ * For `ledger:verify`: the orders of another module (crypto) that have no route naming their
+ * member, so a webhook or a staff decision could not find them. The module passes its orders;
+ * this one reads its own table.
+ */
+export async function ordersWithoutRoute(
+  db: Db,
+  kind: OrderKind,
+  orders: ReadonlyArray<{ orderSn: string; userId: bigint }>,
+): Promise<string[]> {
+  if (orders.length === 0) return [];
+  const given = JSON.stringify(orders.map((o) => ({ order_sn: o.orderSn, user_id: o.userId.toString() })));
+  const result = await db.execute(sql`
+    select o.order_sn from jsonb_to_recordset(${given}::jsonb) as o(order_sn text, user_id bigint)
+    left join order_routes r on r.order_sn = o.order_sn and r.user_id = o.user_id and r.kind = ${kind}
+    where r.order_sn is null order by o.order_sn`);
+  return rowsOf<{ order_sn: string }>(result).map((r) => r.order_sn);
 }

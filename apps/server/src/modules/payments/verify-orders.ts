@@ -6,21 +6,23 @@ import { rowsOf } from '../../db/rows.ts';
  * Every order has exactly the transfers its status implies: a paid deposit one `deposit:` credit
  * of its coins, any other deposit none (a refunding or refunded one keeps its credit); a refund
  * its hold, then the refund paid (refunded) or returned (paid again); every withdrawal its hold,
- * a successful one the payout, a failed one the return, an open one neither.
+ * a successful one the payout, a failed one the return, an open one neither. Every order has its
+ * route (order-routes.ts), naming its member: a webhook or a staff decision finds it through that.
+ * A transfer is found by its member and id, the key it is stored under (decision 0019).
  */
 export async function verifyOrders(db: Db): Promise<string[]> {
   const result = await db.execute(sql`
     select 'deposit ' || d.order_sn || ' (' || d.status || ') has ' || count(t.id) || ' credit(s) of ' || coalesce(sum(t.amount), 0) as problem
-    from deposit_orders d left join ledger_transfers t on t.id = 'deposit:' || d.order_sn
+    from deposit_orders d left join ledger_transfers t on t.owner_user_id = d.user_id and t.id = 'deposit:' || d.order_sn
     group by d.order_sn, d.status, d.coins
     having (d.status in ('paid', 'refunding', 'refunded') and (count(t.id) <> 1 or sum(t.amount) <> d.coins))
         or (d.status not in ('paid', 'refunding', 'refunded') and count(t.id) <> 0)
     union all
     select 'deposit ' || d.order_sn || ' (' || d.status || ') has refund hold/paid/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
     from deposit_orders d
-    left join ledger_transfers h on h.id = 'refund-hold:' || d.order_sn and h.amount = d.coins
-    left join ledger_transfers p on p.id = 'refund-paid:' || d.order_sn and p.amount = d.coins
-    left join ledger_transfers r on r.id = 'refund-return:' || d.order_sn and r.amount = d.coins
+    left join ledger_transfers h on h.owner_user_id = d.user_id and h.id = 'refund-hold:' || d.order_sn and h.amount = d.coins
+    left join ledger_transfers p on p.owner_user_id = d.user_id and p.id = 'refund-paid:' || d.order_sn and p.amount = d.coins
+    left join ledger_transfers r on r.owner_user_id = d.user_id and r.id = 'refund-return:' || d.order_sn and r.amount = d.coins
     group by d.order_sn, d.status
     having count(h.id) <> (case when d.status in ('refunding', 'refunded') then 1 else count(r.id) end)
         or count(p.id) <> (case when d.status = 'refunded' then 1 else 0 end)
@@ -28,12 +30,18 @@ export async function verifyOrders(db: Db): Promise<string[]> {
     union all
     select 'withdrawal ' || w.order_sn || ' (' || w.status || ') has hold/payout/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
     from withdrawal_orders w
-    left join ledger_transfers h on h.id = 'withdrawal-hold:' || w.order_sn and h.amount = w.amount
-    left join ledger_transfers p on p.id = 'withdrawal-paid:' || w.order_sn and p.amount = w.amount
-    left join ledger_transfers r on r.id = 'withdrawal-return:' || w.order_sn and r.amount = w.amount
+    left join ledger_transfers h on h.owner_user_id = w.user_id and h.id = 'withdrawal-hold:' || w.order_sn and h.amount = w.amount
+    left join ledger_transfers p on p.owner_user_id = w.user_id and p.id = 'withdrawal-paid:' || w.order_sn and p.amount = w.amount
+    left join ledger_transfers r on r.owner_user_id = w.user_id and r.id = 'withdrawal-return:' || w.order_sn and r.amount = w.amount
     group by w.order_sn, w.status
     having count(h.id) <> 1
         or count(p.id) <> (case when w.status = 'success' then 1 else 0 end)
-        or count(r.id) <> (case when w.status = 'failed' then 1 else 0 end)`);
+        or count(r.id) <> (case when w.status = 'failed' then 1 else 0 end)
+    union all
+    select o.kind || ' ' || o.order_sn || ' has no route to its member'
+    from (select 'deposit' as kind, order_sn, user_id from deposit_orders
+          union all select 'withdrawal', order_sn, user_id from withdrawal_orders) o
+    left join order_routes r on r.order_sn = o.order_sn and r.user_id = o.user_id and r.kind = o.kind
+    where r.order_sn is null`);
   return rowsOf<{ problem: string }>(result).map((r) => r.problem);
 }
