@@ -126,9 +126,9 @@ export const enUS: Messages = {
     KYC_ALREADY_PENDING: 'Your identity check is under review. Please wait for the result',
     KYC_ALREADY_APPROVED: 'Your identity is already verified',
     IDENTITY_LOCKED:
-      'Your identity is verified, so your legal name, its reading and your ID number can no longer be changed here. To change them, please contact customer support',
+      'Your identity is verified, so your legal name, its reading, your birth date and your ID number can no longer be changed here. To change them, please contact customer support',
     IDENTITY_UNDER_REVIEW:
-      'Your identity documents are under review, so your legal name, its reading and your ID number cannot change until the result',
+      'Your identity documents are under review, so your legal name, its reading, your birth date and your ID number cannot change until the result',
     KYC_REQUIRED:
       'Identity verification is required. Submit your ID photos under Identity verification in your account settings, and try again once they are approved',
     TURNOVER_REQUIRED:

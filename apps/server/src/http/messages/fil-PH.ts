@@ -128,9 +128,9 @@ export const filPH: Messages = {
     KYC_ALREADY_PENDING: 'Sinusuri pa ang iyong identity check. Pakihintay ang resulta',
     KYC_ALREADY_APPROVED: 'Beripikado na ang iyong pagkakakilanlan',
     IDENTITY_LOCKED:
-      'Beripikado na ang iyong pagkakakilanlan kaya hindi na mapapalitan dito ang iyong legal na pangalan, ang pagbasa nito at ang ID number. Para baguhin ang mga ito, makipag-ugnayan sa customer support',
+      'Beripikado na ang iyong pagkakakilanlan kaya hindi na mapapalitan dito ang iyong legal na pangalan, ang pagbasa nito, ang petsa ng kapanganakan at ang ID number. Para baguhin ang mga ito, makipag-ugnayan sa customer support',
     IDENTITY_UNDER_REVIEW:
-      'Sinusuri pa ang iyong mga dokumento ng pagkakakilanlan kaya hindi mapapalitan ang iyong legal na pangalan, ang pagbasa nito at ang ID number hanggang lumabas ang resulta',
+      'Sinusuri pa ang iyong mga dokumento ng pagkakakilanlan kaya hindi mapapalitan ang iyong legal na pangalan, ang pagbasa nito, ang petsa ng kapanganakan at ang ID number hanggang lumabas ang resulta',
     KYC_REQUIRED:
       'Kailangan ang pag-verify ng pagkakakilanlan. Ipasa ang mga larawan ng iyong ID sa Pag-verify ng pagkakakilanlan sa mga setting ng account, at subukang muli kapag naaprubahan na',
     TURNOVER_REQUIRED:

@@ -125,9 +125,9 @@ export const viVN: Messages = {
     KYC_ALREADY_PENDING: 'Hồ sơ xác minh danh tính đang được xét duyệt. Vui lòng chờ kết quả',
     KYC_ALREADY_APPROVED: 'Danh tính của bạn đã được xác minh',
     IDENTITY_LOCKED:
-      'Danh tính đã được xác minh nên không thể thay đổi họ tên, phiên âm tên và số giấy tờ tại đây. Để thay đổi, vui lòng liên hệ bộ phận hỗ trợ khách hàng',
+      'Danh tính đã được xác minh nên không thể thay đổi họ tên, phiên âm tên, ngày sinh và số giấy tờ tại đây. Để thay đổi, vui lòng liên hệ bộ phận hỗ trợ khách hàng',
     IDENTITY_UNDER_REVIEW:
-      'Giấy tờ tùy thân đang được xét duyệt nên chưa thể thay đổi họ tên, phiên âm tên và số giấy tờ cho đến khi có kết quả',
+      'Giấy tờ tùy thân đang được xét duyệt nên chưa thể thay đổi họ tên, phiên âm tên, ngày sinh và số giấy tờ cho đến khi có kết quả',
     KYC_REQUIRED:
       'Cần xác minh danh tính. Hãy gửi ảnh giấy tờ tùy thân trong mục Xác minh danh tính ở cài đặt tài khoản và thử lại sau khi được duyệt',
     TURNOVER_REQUIRED: 'Hãy chơi thêm {{remaining}} xu trước khi rút (xu đã nạp phải được chơi một lần trước khi có thể rút)',

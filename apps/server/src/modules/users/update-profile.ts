@@ -12,8 +12,9 @@ type ProfileField = keyof ProfileChanges;
  * `user/update`: changes only the fields that were sent. An empty string clears a field
  * (stored as null, so "not set" has one representation). Text is stored exactly as given:
  * markup or SQL in a name is data, escaped by whoever renders it and bound as a parameter here.
- * The legal name and its reading cannot change while an identity check is pending or approved
- * (identity-lock.ts); the check and the write share one transaction and the member's row lock.
+ * The legal name, its reading, the birth date and the ID number cannot change while an identity
+ * check is pending or approved (identity-lock.ts IDENTITY_FIELDS); the check and the write share
+ * one transaction and the member's row lock.
  */
 export async function updateProfile(db: Db, input: { userId: bigint; changes: ProfileChanges }): Promise<TUserProfile> {
   const set = columnsToSet(input.changes);

@@ -275,14 +275,14 @@ describe('user/update/idNumber', () => {
     const pending = await t.call(UPDATE_ID, { idNumber: 'Y7654321' }, { token: member.token, lang: 'en-US' });
     expect(pending.body).toEqual({
       code: 409,
-      msg: 'Your identity documents are under review, so your legal name, its reading and your ID number cannot change until the result',
+      msg: 'Your identity documents are under review, so your legal name, its reading, your birth date and your ID number cannot change until the result',
       data: { reason: 'IDENTITY_UNDER_REVIEW', field: 'idNumber' },
     });
     await addKycRow(member, 'approved');
     const approved = await t.call(UPDATE_ID, { idNumber: 'Y7654321' }, { token: member.token, lang: 'en-US' });
     expect(approved.body).toEqual({
       code: 409,
-      msg: 'Your identity is verified, so your legal name, its reading and your ID number can no longer be changed here. To change them, please contact customer support',
+      msg: 'Your identity is verified, so your legal name, its reading, your birth date and your ID number can no longer be changed here. To change them, please contact customer support',
       data: { reason: 'IDENTITY_LOCKED', field: 'idNumber' },
     });
     expect((await userRow(member))?.idNumber).toBe('X1234567');
@@ -323,7 +323,7 @@ describe('the legal name after KYC (issue 17)', () => {
     const res = await t.call(UPDATE, changes, { token: member.token, lang: 'ja-JP' });
     expect(res.body).toEqual({
       code: 409,
-      msg: '本人確認が完了しているため、お名前・フリガナ・身分証番号は変更できません。変更が必要な場合はカスタマーサポートにご連絡ください',
+      msg: '本人確認が完了しているため、お名前・フリガナ・生年月日・身分証番号は変更できません。変更が必要な場合はカスタマーサポートにご連絡ください',
       data: { reason: 'IDENTITY_LOCKED', field },
     });
     expect(await userRow(member)).toEqual(before);
