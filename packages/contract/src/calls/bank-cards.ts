@@ -5,7 +5,8 @@ export const BANK_CODE_OTHER = 'OTHER';
 
 /**
  * The kind of account (預金種目), with the code a Zengin transfer file writes for it: 普通 1,
- * 当座 2, 貯蓄 4. Cards saved before it existed, and every card today, are ordinary.
+ * 当座 2, 貯蓄 4. Members choose it when binding a card (`user/bank/save`); cards saved before
+ * the form asked are ordinary. A bank outside Japan has no such type: its cards are ordinary.
  */
 export const BANK_ACCOUNT_TYPES = ['ordinary', 'current', 'savings'] as const;
 export type TBankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
@@ -26,6 +27,8 @@ export const ZBankCard = z.object({
   branchCode: z.string(),
   branchName: z.string(),
   last4: z.string(),
+  /** 預金種目: 普通, 当座 or 貯蓄 (always ordinary for a bank outside Japan). */
+  accountType: z.enum(BANK_ACCOUNT_TYPES),
   /** "Last first", as on the account. */
   holderName: z.string(),
   holderKanaName: z.string(),
@@ -57,6 +60,12 @@ export const ZBankCardSave = z.strictObject({
   branchName: z.string().trim().max(50),
   /** 7 digits (Japan Post Bank: or the passbook's number); OTHER: 6–34 letters and digits. */
   accountNumber: z.string().max(64),
+  /**
+   * 預金種目, as on the passbook: 普通 ordinary, 当座 current, 貯蓄 savings. Optional, ordinary
+   * when left out, so a client built before the field existed keeps saving cards (they all were
+   * ordinary). A bank outside Japan (OTHER) takes ordinary only.
+   */
+  accountType: z.enum(BANK_ACCOUNT_TYPES).default('ordinary'),
   /** Name characters only: letters of any script, spaces, middle dot, hyphen, apostrophe, period. */
   holderFirstName: z.string().trim().max(50),
   holderLastName: z.string().trim().max(50),

@@ -75,6 +75,7 @@ describe('saving, listing, reading and removing cards', () => {
       branchCode: '123',
       branchName: '新宿',
       last4: '4567',
+      accountType: 'ordinary',
       holderName: '山田 太郎',
       holderKanaName: 'ヤマダ タロウ',
       isDefault: true,
@@ -86,6 +87,26 @@ describe('saving, listing, reading and removing cards', () => {
     const one = await t.call(GET, { id: res.body.data.id }, { token: member.token });
     expect(one.body.data).toEqual(res.body.data);
     for (const answer of [res, list, one]) expect(JSON.stringify(answer.body)).not.toContain('1234567');
+  });
+
+  it('stores the account type chosen (普通, 当座, 貯蓄) and answers it on save, list and read; ordinary when left out', async () => {
+    const member = await createTestMember(t);
+    const current = await save(member, card({ accountType: 'current' }));
+    expect(current.body.data).toMatchObject({ accountType: 'current' });
+    const savings = await save(member, card({ accountType: 'savings', accountNumber: '2345678' }));
+    expect(savings.body.data).toMatchObject({ accountType: 'savings' });
+    // A client from before the form asked sends no type: the card is ordinary, as every card was.
+    const legacy = await save(member, card({ accountNumber: '3456789' }));
+    expect(legacy.body.data).toMatchObject({ accountType: 'ordinary' });
+    expect((await rawRows(member)).map((row) => row.accountType)).toEqual(['current', 'savings', 'ordinary']);
+    const list = (await t.call(LIST, {}, { token: member.token })).body.data as { id: string; accountType: string }[];
+    expect(list.map((c) => [c.id, c.accountType])).toEqual([
+      [current.body.data.id, 'current'],
+      [savings.body.data.id, 'savings'],
+      [legacy.body.data.id, 'ordinary'],
+    ]);
+    const one = await t.call(GET, { id: savings.body.data.id }, { token: member.token });
+    expect(one.body.data).toMatchObject({ accountType: 'savings' });
   });
 
   it('keeps the number encrypted at rest: the column is not the number and decrypts back to it', async () => {
@@ -321,11 +342,32 @@ describe('bad and hostile input', () => {
     [{ isDefault: true }, 'isDefault', 'INVALID_INPUT', 'Unknown field: isDefault'],
     [{ userId: '1' }, 'userId', 'INVALID_INPUT', 'Unknown field: userId'],
     [{ branchName: 'a\u0007b' }, 'branchName', 'INVALID_INPUT', 'branchName is not in a valid format'],
+    [{ accountType: 'checking' }, 'accountType', 'INVALID_INPUT', 'accountType has an invalid value'],
+    [{ accountType: '普通' }, 'accountType', 'INVALID_INPUT', 'accountType has an invalid value'],
+    [{ accountType: 1 }, 'accountType', 'INVALID_INPUT', 'accountType has an invalid value'],
+    [{ accountType: null }, 'accountType', 'INVALID_INPUT', 'accountType has an invalid value'],
+    [
+      { bankCode: 'OTHER', bankName: 'HSBC UK', branchCode: 'MIDLGB22', accountNumber: 'GB29NWBK60161331926819', holderKanaName: 'YAMADA TARO', accountType: 'savings' },
+      'accountType',
+      'INVALID_INPUT',
+      'accountType has an invalid value',
+    ],
   ])('refuses %j naming %s, writing nothing', async (changes, field, reason, msg) => {
     const member = await createTestMember(t);
     const res = await save(member, card(changes));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: 400, msg, data: { reason, field } });
+    expect(await rawRows(member)).toEqual([]);
+  });
+
+  it('names the wrong account type in the member\'s language', async () => {
+    const member = await createTestMember(t);
+    const res = await save(member, card({ accountType: 'checking' }), 'ja-JP');
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'accountType の値が正しくありません',
+      data: { reason: 'INVALID_INPUT', field: 'accountType' },
+    });
     expect(await rawRows(member)).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ const card = (changes: Partial<TBankCardSave> = {}): TBankCardSave => ({
   branchCode: '123',
   branchName: '新宿',
   accountNumber: '1234567',
+  accountType: 'ordinary',
   holderFirstName: '太郎',
   holderLastName: '山田',
   holderKanaName: 'ヤマダ タロウ',
@@ -45,6 +46,7 @@ describe('normalizeBankCard', () => {
       branchCode: '012',
       branchName: '新宿 支店',
       accountNumber: '1234567',
+      accountType: 'ordinary',
       holderLastName: 'YAMADA',
       holderFirstName: 'Taro',
       holderKanaName: 'ヤマダ タロウ',
@@ -107,6 +109,21 @@ describe('normalizeBankCard', () => {
     });
     expect(refuse({ accountNumber: 'A'.repeat(35) })).toMatchObject({ reason: 'FOREIGN_ACCOUNT_NUMBER_INVALID' });
     expect(refuse({ accountNumber: 'GB29/NWBK' })).toMatchObject({ reason: 'FOREIGN_ACCOUNT_NUMBER_INVALID' });
+    // 預金種目 is Japanese: an account abroad is ordinary, never 当座 or 貯蓄.
+    expect(normalizeBankCard(other({})).accountType).toBe('ordinary');
+    for (const accountType of ['current', 'savings'] as const) {
+      expect(refuse({ accountType })).toMatchObject({ reason: 'INVALID_INPUT', field: 'accountType' });
+    }
+  });
+
+  it('keeps the account type chosen for a Japanese bank, Japan Post Bank included', () => {
+    for (const accountType of ['ordinary', 'current', 'savings'] as const) {
+      expect(normalizeBankCard(card({ accountType })).accountType).toBe(accountType);
+      expect(
+        normalizeBankCard(card({ accountType, bankCode: '9900', branchCode: '10180', accountNumber: '12345671', branchName: '' }))
+          .accountType,
+      ).toBe(accountType);
+    }
   });
 
   it('ignores a bank name sent for a listed bank: the list names it', () => {

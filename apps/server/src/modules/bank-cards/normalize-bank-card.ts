@@ -1,4 +1,4 @@
-import { BANK_CODE_OTHER, type ErrorReason, type TBankCardSave } from '@amigo/contract';
+import { BANK_CODE_OTHER, type ErrorReason, type TBankAccountType, type TBankCardSave } from '@amigo/contract';
 import { AppError } from '../../http/app-error.ts';
 import { findBank, JAPAN_POST_BANK_CODE } from './bank-list.ts';
 import { isNameText } from './holder-name.ts';
@@ -11,6 +11,7 @@ export interface NormalizedBankCard {
   branchCode: string;
   branchName: string;
   accountNumber: string;
+  accountType: TBankAccountType;
   holderFirstName: string;
   holderLastName: string;
   holderKanaName: string;
@@ -23,8 +24,9 @@ type Field = keyof TBankCardSave;
  * Normalizes a card as typed and checks it against its bank's formats, throwing a 400 that
  * names the first wrong field (in form order). Japanese banks: 3-digit branch code, 7-digit
  * account number, katakana holder name; Japan Post Bank also takes the passbook form; OTHER
- * (outside Japan): bank name, SWIFT/BIC, 6–34 letters and digits. Holder names of every bank
- * hold name characters only.
+ * (outside Japan): bank name, SWIFT/BIC, 6–34 letters and digits, and the ordinary account type
+ * only (預金種目 is a Japanese notion; the Zengin file never carries such a card). Holder names of
+ * every bank hold name characters only.
  */
 export function normalizeBankCard(input: TBankCardSave): NormalizedBankCard {
   const bankCode = normalizeCode(input.bankCode);
@@ -39,10 +41,17 @@ export function normalizeBankCard(input: TBankCardSave): NormalizedBankCard {
     const branchCode = normalizeCode(input.branchCode);
     if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(branchCode)) throw fieldError('FOREIGN_BRANCH_CODE_INVALID', 'branchCode');
     const branchName = text(input.branchName, 'branchName');
+    if (input.accountType !== 'ordinary') {
+      throw new AppError('INVALID_INPUT', {
+        field: 'accountType',
+        messageKey: 'validation.invalidValue',
+        params: { field: 'accountType' },
+      });
+    }
     const accountNumber = normalizeCode(input.accountNumber);
     if (!/^[A-Z0-9]{6,34}$/.test(accountNumber)) throw fieldError('FOREIGN_ACCOUNT_NUMBER_INVALID', 'accountNumber');
     const holderKanaName = nameText(input.holderKanaName, 'holderKanaName');
-    return { bankCode, bankName, branchCode, branchName, accountNumber, ...names, holderKanaName };
+    return { bankCode, bankName, branchCode, branchName, accountNumber, accountType: 'ordinary', ...names, holderKanaName };
   }
   const numbers = japaneseNumbers(bank.code, normalizeCode(input.branchCode), normalizeCode(input.accountNumber));
   const branchName =
@@ -57,6 +66,7 @@ export function normalizeBankCard(input: TBankCardSave): NormalizedBankCard {
     branchCode: numbers.branchCode,
     branchName,
     accountNumber: numbers.accountNumber,
+    accountType: input.accountType,
     ...names,
     holderKanaName,
   };

@@ -22,7 +22,8 @@ type ExistingCard = Pick<
  * than the profile's legal name when set (422; SPEC §5: withdrawals go to the depositor's name).
  * Names are compared as withdrawals compare them (holder-name.ts), so a card that is saved can
  * receive withdrawals.
- * The first live card becomes the default.
+ * The first live card becomes the default. The account type (預金種目) is stored as chosen; the
+ * Zengin transfer file of a withdrawal to the card writes it.
  */
 export async function saveBankCard(
   db: Db,
@@ -61,6 +62,7 @@ export async function saveBankCard(
         branchName: card.branchName,
         accountNumberEncrypted: encryptAccountNumber(input.keys, card.accountNumber),
         accountLast4: card.accountNumber.slice(-4),
+        accountType: card.accountType,
         holderFirstName: card.holderFirstName,
         holderLastName: card.holderLastName,
         holderKanaName: card.holderKanaName,

@@ -26,7 +26,7 @@ export const bankCards = pgTable(
     branchName: text('branch_name').notNull(),
     accountNumberEncrypted: bytea('account_number_encrypted').notNull(),
     accountLast4: text('account_last4').notNull(),
-    /** 預金種目 (BANK_ACCOUNT_TYPES); the save form does not ask yet, so every card is ordinary. */
+    /** 預金種目 (BANK_ACCOUNT_TYPES), as the member chose it on `user/bank/save`; ordinary for cards saved before it asked. */
     accountType: text('account_type', { enum: ['ordinary', 'current', 'savings'] })
       .notNull()
       .default('ordinary'),

@@ -267,6 +267,24 @@ describe('the transfer file', () => {
     expect(audit).toMatchObject({ staffUsername: finance.username, after: { format: 'csv', orderSns: approved } });
   });
 
+  it("writes each card's account type (預金種目: 普通 1, 当座 2, 貯蓄 4) as the member chose it", async () => {
+    const types = { ordinary: '1', current: '2', savings: '4' } as const;
+    const byAccount = new Map<string, string>();
+    for (const [i, accountType] of (['ordinary', 'current', 'savings'] as const).entries()) {
+      const accountNumber = `77${String(Date.now() % 10_000).padStart(4, '0')}${i}`;
+      const m = await member(5_000, { ...JAPANESE_CARD, accountNumber, accountType });
+      await withdrawal(m, 1_000);
+      byAccount.set(accountNumber, types[accountType]);
+    }
+    const zengin = await call(finance, c.adminWithdrawalExport.path, { format: 'zengin', transferDate: today() });
+    expect(zengin.body.code).toBe(200);
+    const records = iconv.decode(Buffer.from(zengin.body.data.contentBase64, 'base64'), 'Shift_JIS').split('\r\n');
+    const written = new Map(
+      records.filter((record) => record[0] === '2').map((record) => [record.slice(43, 50), record.slice(42, 43)]),
+    );
+    for (const [accountNumber, code] of byAccount) expect(written.get(accountNumber), accountNumber).toBe(code);
+  });
+
   it('refuses a name the Zengin format cannot carry, naming the order, and writes no audit row', async () => {
     const m = await member(10_000);
     const orderSn = await withdrawal(m, 2_000);
