@@ -347,7 +347,14 @@ describe('bad and hostile input', () => {
     [{ accountType: 1 }, 'accountType', 'INVALID_INPUT', 'accountType has an invalid value'],
     [{ accountType: null }, 'accountType', 'INVALID_INPUT', 'accountType has an invalid value'],
     [
-      { bankCode: 'OTHER', bankName: 'HSBC UK', branchCode: 'MIDLGB22', accountNumber: 'GB29NWBK60161331926819', holderKanaName: 'YAMADA TARO', accountType: 'savings' },
+      {
+        bankCode: 'OTHER',
+        bankName: 'HSBC UK',
+        branchCode: 'MIDLGB22',
+        accountNumber: 'GB29NWBK60161331926819',
+        holderKanaName: 'YAMADA TARO',
+        accountType: 'savings',
+      },
       'accountType',
       'INVALID_INPUT',
       'accountType has an invalid value',
@@ -360,7 +367,7 @@ describe('bad and hostile input', () => {
     expect(await rawRows(member)).toEqual([]);
   });
 
-  it('names the wrong account type in the member\'s language', async () => {
+  it("names the wrong account type in the member's language", async () => {
     const member = await createTestMember(t);
     const res = await save(member, card({ accountType: 'checking' }), 'ja-JP');
     expect(res.body).toEqual({
