@@ -70,11 +70,22 @@ function headerBalance(page: Page) {
   return page.getByRole('banner').getByTestId('header-balance');
 }
 
-async function bindCard(page: Page, card: { bank: string; branchCode: string; branchName: string; account: string }) {
+async function bindCard(
+  page: Page,
+  card: { bank: string; branchCode: string; branchName: string; account: string; accountType?: 'current' | 'savings' },
+) {
   const form = page.getByTestId('add-bank-card');
   await form.getByLabel(f.bankCards.fields.bank, { exact: true }).selectOption(card.bank);
   await form.getByLabel(f.bankCards.fields.branchCode, { exact: true }).fill(card.branchCode);
   await form.getByLabel(f.bankCards.fields.branchName, { exact: true }).fill(card.branchName);
+  // 預金種目: a labelled group of radios, 普通 until the member picks another (by keyboard here).
+  const accountType = form.getByRole('group', { name: f.bankCards.fields.accountType });
+  await expect(accountType.getByRole('radio', { name: f.bankCards.accountTypes.ordinary })).toBeChecked();
+  if (card.accountType) {
+    await accountType.getByRole('radio', { name: f.bankCards.accountTypes.ordinary }).focus();
+    await page.keyboard.press(card.accountType === 'current' ? 'ArrowRight' : 'ArrowLeft');
+    await expect(accountType.getByRole('radio', { name: f.bankCards.accountTypes[card.accountType] })).toBeChecked();
+  }
   await form.getByLabel(f.bankCards.fields.accountNumber, { exact: true }).fill(card.account);
   await form.getByLabel(f.bankCards.fields.holderLastName, { exact: true }).fill('山田');
   await form.getByLabel(f.bankCards.fields.holderFirstName, { exact: true }).fill('太郎');
@@ -142,17 +153,22 @@ test('deposit by sandbox checkout, bind a card, withdraw, and see it all in the 
   await branch.fill('12');
   await branch.blur();
   await expect(page.getByText(f.bankCards.errors.branchCode)).toBeVisible();
+  await expect(page.getByRole('group', { name: f.bankCards.fields.accountType })).toBeVisible();
+  await snap(page, testInfo, 'wallet-bankcard-form');
   await bindCard(page, { bank: '0005', branchCode: '123', branchName: '渋谷支店', account: '１２３４５６７' });
   const cards = page.getByTestId('bank-card');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('三菱UFJ銀行');
   await expect(cards.first()).toContainText('••••4567');
+  await expect(cards.first().getByTestId('bank-card-account-type')).toHaveText(f.bankCards.accountTypes.ordinary);
   await expect(cards.first()).toContainText(f.bankCards.defaultBadge);
   await expect(cards.first()).toContainText('ヤマダ タロウ');
 
   // A second card, removed again through the confirm dialog.
-  await bindCard(page, { bank: '0009', branchCode: '456', branchName: '新宿支店', account: '7654321' });
+  await bindCard(page, { bank: '0009', branchCode: '456', branchName: '新宿支店', account: '7654321', accountType: 'current' });
   await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1).getByTestId('bank-card-account-type')).toHaveText(f.bankCards.accountTypes.current);
+  await snap(page, testInfo, 'wallet-bankcard-two-cards');
   await page.getByRole('button', { name: /7654321|••••4321/ }).click();
   const dialog = page.getByRole('dialog', { name: f.bankCards.removeTitle });
   await expect(dialog).toBeVisible();

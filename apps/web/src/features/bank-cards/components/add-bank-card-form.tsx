@@ -1,4 +1,4 @@
-import { userCalls, type TBank, type TBankCard, type TUserProfile } from '@amigo/contract';
+import { BANK_ACCOUNT_TYPES, userCalls, type TBank, type TBankCard, type TUserProfile } from '@amigo/contract';
 import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { bankDisplayName, bankKind, isValidAccountNumber, isValidBranchCode, typ
  * The save call's request with what the form asks of the chosen bank's kind (client only): a
  * bank chosen; the bank's name for a bank outside Japan; the branch code and account number in
  * the bank's format; a branch name unless a Japan Post passbook symbol names the branch; the
- * holder's names.
+ * account type (預金種目, always ordinary abroad: the form does not ask); the holder's names.
  */
 function cardSchema(kind: BankKind) {
   const request = userCalls.userBankSave.request;
@@ -26,6 +26,7 @@ function cardSchema(kind: BankKind) {
     branchCode: field.branchCode.refine((value) => isValidBranchCode(kind, value)),
     branchName: kind === 'japanPost' ? field.branchName : field.branchName.min(1),
     accountNumber: field.accountNumber.refine((value) => isValidAccountNumber(kind, value)),
+    accountType: field.accountType.unwrap(),
     holderFirstName: field.holderFirstName.min(1),
     holderLastName: field.holderLastName.min(1),
     holderKanaName: field.holderKanaName.min(1),
@@ -40,6 +41,7 @@ const FIELDS = [
   'branchCode',
   'branchName',
   'accountNumber',
+  'accountType',
   'holderLastName',
   'holderFirstName',
   'holderKanaName',
@@ -67,6 +69,8 @@ export function AddBankCardForm({
     branchCode: '',
     branchName: '',
     accountNumber: '',
+    // Most personal accounts are 普通; the member changes it for 当座 or 貯蓄.
+    accountType: 'ordinary',
     // Every card carries the member's own name (SPEC §5): start from the profile when it has one.
     holderLastName: profile.lastName ?? '',
     holderFirstName: profile.firstName ?? '',
@@ -95,6 +99,7 @@ export function AddBankCardForm({
       branchCode: { label: t('finance:bankCards.fields.branchCode'), invalid: branchMessage },
       branchName: { label: t('finance:bankCards.fields.branchName') },
       accountNumber: { label: t('finance:bankCards.fields.accountNumber'), invalid: accountMessage },
+      accountType: { label: t('finance:bankCards.fields.accountType') },
       holderLastName: { label: t('finance:bankCards.fields.holderLastName') },
       holderFirstName: { label: t('finance:bankCards.fields.holderFirstName') },
       holderKanaName: { label: t('finance:bankCards.fields.holderKanaName') },
@@ -106,6 +111,7 @@ export function AddBankCardForm({
     onChange: (event: { target: { value: string } }) => setKind(bankKind(event.target.value)),
   });
   const bankError = form.formState.errors.bankCode?.message;
+  const accountTypeError = form.formState.errors.accountType?.message;
 
   const bankName = useSchemaField(form, 'bankName', { maxLength: 50 });
   const branchCode = useSchemaField(form, 'branchCode', { maxLength: 20 });
@@ -120,6 +126,8 @@ export function AddBankCardForm({
       const card = await saveBankCard({
         ...values,
         bankName: kind === 'other' ? values.bankName : undefined,
+        // 預金種目 is Japanese: an account abroad is ordinary.
+        accountType: kind === 'other' ? 'ordinary' : values.accountType,
       });
       form.reset({
         ...defaults,
@@ -149,6 +157,8 @@ export function AddBankCardForm({
           : t('finance:bankCards.hints.accountNumber'),
   };
   const bankErrorId = 'card-bank-error';
+  const accountTypeHintId = 'card-account-type-hint';
+  const accountTypeErrorId = 'card-account-type-error';
 
   return (
     <form
@@ -223,6 +233,45 @@ export function AddBankCardForm({
         required={kind !== 'japanPost'}
         autoComplete="off"
       />
+      {kind === 'other' ? null : (
+        <fieldset
+          className="min-w-0 sm:col-span-2"
+          aria-describedby={clsx(accountTypeHintId, accountTypeError && accountTypeErrorId)}
+          data-testid="card-account-type"
+        >
+          <legend className="mb-1.5 flex items-baseline gap-0.5">
+            <span className={labelClass}>{t('finance:bankCards.fields.accountType')}</span>
+            <span className="text-sm text-gold-400" aria-hidden="true">
+              *
+            </span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {BANK_ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type}
+                className={clsx(
+                  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-line px-4 text-base text-fg-muted',
+                  'transition-colors hover:border-violet-400/60',
+                  'has-[:checked]:border-gold-400 has-[:checked]:bg-gold-400/10 has-[:checked]:text-gold-200',
+                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-300',
+                )}
+              >
+                <input type="radio" value={type} className="size-4 accent-gold-400" {...form.register('accountType')} />
+                {t(`finance:bankCards.accountTypes.${type}`)}
+              </label>
+            ))}
+          </div>
+          <p id={accountTypeHintId} className="mt-1.5 text-xs text-fg-subtle">
+            {t('finance:bankCards.hints.accountType')}
+          </p>
+          {accountTypeError ? (
+            <p id={accountTypeErrorId} className="mt-1.5 flex items-start gap-1 text-sm text-danger">
+              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              <span>{accountTypeError}</span>
+            </p>
+          ) : null}
+        </fieldset>
+      )}
       <div className="sm:col-span-2">
         <TextField
           id="card-account-number"

@@ -117,7 +117,15 @@ function BankCardsContent() {
                     {card.branchName}（{card.branchCode}）
                   </dd>
                   <dt className="text-fg-subtle">{t('finance:bankCards.account')}</dt>
-                  <dd className="font-mono text-fg">••••{card.last4}</dd>
+                  <dd className="text-fg">
+                    {card.bankCode === 'OTHER' ? null : (
+                      // 預金種目 beside the number, as a passbook writes it (普通 ••••4567).
+                      <span className="me-2" data-testid="bank-card-account-type">
+                        {t(`finance:bankCards.accountTypes.${card.accountType}`)}
+                      </span>
+                    )}
+                    <span className="font-mono">••••{card.last4}</span>
+                  </dd>
                   <dt className="text-fg-subtle">{t('finance:bankCards.holder')}</dt>
                   <dd className="break-words text-fg">
                     {card.holderName}

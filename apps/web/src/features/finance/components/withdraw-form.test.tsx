@@ -22,6 +22,7 @@ const card: TBankCard = {
   bankName: 'みずほ銀行',
   branchCode: '001',
   branchName: '東京',
+  accountType: 'ordinary',
   last4: '4567',
   holderName: 'ヤマダ タロウ',
   holderKanaName: 'ヤマダ タロウ',
