@@ -15,14 +15,17 @@ export function MemberLink({ userId, username }: { userId: string; username: str
 /**
  * Why a risk rule fired, in words and figures (the risk queue and a member's file both show it):
  * one sentence per rule from the evidence's figures, then the orders and the other members
- * involved, each member a link to their file. Card evidence is the bank, last four digits and the
- * keyed fingerprint only: the server never sends more.
+ * involved, each member a link to their file. Orders that were crypto (a chain deposit or a crypto
+ * withdrawal, `evidence.crypto`) get a line of their own naming each with its coin, since the
+ * figures are coins either way. Card evidence is the bank, last four digits and the keyed
+ * fingerprint only: the server never sends more.
  */
 export function RiskEvidence({ alert }: { alert: Pick<TRiskAlert, 'rule' | 'evidence'> }) {
   const { t } = useTranslation();
   const e = alert.evidence;
   const coins = (value: number | undefined) => formatCoins(value ?? 0);
   const orders = e.orders ?? [];
+  const crypto = e.crypto ?? [];
   const device = e.userAgent && e.userAgent.length > 60 ? `${e.userAgent.slice(0, 60)}…` : (e.userAgent ?? '');
   const values = {
     coins: coins(e.coins),
@@ -49,6 +52,11 @@ export function RiskEvidence({ alert }: { alert: Pick<TRiskAlert, 'rule' | 'evid
       </span>
       {orders.length > 1 && alert.rule !== 'withdraw_without_play' ? (
         <span className="font-mono text-xs break-all text-slate-600">{orders.join(', ')}</span>
+      ) : null}
+      {crypto.length > 0 ? (
+        <span className="text-xs break-all text-amber-800" data-testid="risk-evidence-crypto">
+          {t('risk.crypto', { orders: crypto.map((c) => `${c.order} (${c.coin})`).join(', ') })}
+        </span>
       ) : null}
       {others.length > 0 ? (
         <span className="text-xs text-slate-700">

@@ -37,6 +37,11 @@ export const ZRiskEvidence = z.object({
   days: z.number().int().optional(),
   /** Order numbers involved (deposit or withdrawal). */
   orders: z.array(z.string()).optional(),
+  /**
+   * Which of `orders` were crypto (a chain deposit or a crypto withdrawal) and the coin moved (USDT,
+   * ETH, TRX, …). Absent when every order was fiat. Coins above are the hall's unit either way.
+   */
+  crypto: z.array(z.object({ order: z.string(), coin: z.string() })).optional(),
   /** Withdraw without play: the withdrawal, the deposit before it, and the bets in between. */
   withdrawalCoins: z.number().int().optional(),
   bets: z.number().int().optional(),

@@ -9,3 +9,4 @@ export { creditHeldCryptoDeposit } from './credit-held-deposit.ts';
 export { returnHeldCryptoDeposit } from './return-held-deposit.ts';
 export { cryptoQueueSizes } from './figures.ts';
 export { sharedWithdrawalAddresses } from './shared-addresses.ts';
+export { memberCryptoOrders } from './views.ts';

@@ -95,6 +95,22 @@ const requirements = async (app: TestApp, m: TestMember) =>
 const ordersOf = (app: TestApp, m: TestMember) =>
   app.app.database.db.select().from(withdrawalOrders).where(eq(withdrawalOrders.userId, m.userId));
 
+/** `usdt` USDT on TRC20 to the member's address through the signed chain simulator (150 coins each); the webhook's status. */
+async function chainDeposit(app: TestApp, m: TestMember, usdt: string): Promise<string> {
+  const address = (await app.call('/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }, { token: m.token })).body
+    .data.address as string;
+  const hook = await chainSandboxTransfer(app, {
+    txid: randomBytes(32).toString('hex'),
+    index: 0,
+    network: 'TRC20',
+    coin: 'USDT',
+    address,
+    amount: usdt,
+    confirmations: 20,
+  });
+  return hook.data.status;
+}
+
 /** Rounds as the games module records them: only the bets matter to the turnover. */
 async function bet(app: TestApp, userId: bigint, coins: number) {
   const { db } = app.app.database;
@@ -197,6 +213,21 @@ describe('deposit thresholds (KYC_DEPOSIT_ABOVE, KYC_CUMULATIVE_DEPOSIT_ABOVE)',
     expect(await openOrders(m)).toHaveLength(1);
   });
 
+  it('counts credited chain deposits towards the cumulative threshold, for bank and chain deposits alike', async () => {
+    const m = await createTestMember(strict);
+    // 2 × 300 USDT at 150 = 90,000 coins, each under the 50,000 single-deposit threshold.
+    expect(await chainDeposit(strict, m, '300')).toBe('credited');
+    expect(await chainDeposit(strict, m, '300')).toBe('credited');
+    expect((await requirements(strict, m)).depositedCoins).toBe(90_000);
+    // A bank deposit past 100,000 in all needs KYC …
+    expect((await deposit(strict, m, 10_001)).body.data.reason).toBe('KYC_REQUIRED');
+    expect(await openOrders(m)).toEqual([]);
+    // … and so does a chain deposit: it is held for review, not credited.
+    expect(await chainDeposit(strict, m, '100')).toBe('held_review');
+    expect(await getBalance(strict.app.database.db, m.userId)).toBe(90_000n);
+    expect((await requirements(strict, m)).depositedCoins).toBe(90_000);
+  });
+
   it('holds a chain deposit over the threshold from a member without approved KYC instead of crediting it', async () => {
     const m = await createTestMember(strict);
     const address = (await strict.call('/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }, { token: m.token }))
@@ -246,6 +277,33 @@ describe('withdrawal turnover (WITHDRAWAL_TURNOVER_PERCENT)', () => {
     // The window starts again at the withdrawal: earlier bets count for nothing now.
     await new Promise((resolve) => setTimeout(resolve, 5));
     await fundMember(strict, m.userId, 3_000);
+    expect((await requirements(strict, m)).turnover).toMatchObject({ deposited: 3_000, bet: 0, remaining: 3_000 });
+  });
+
+  it('counts chain deposits in the turnover, for bank and crypto withdrawals, and a crypto withdrawal restarts the window', async () => {
+    const m = await withCard(strict, 0);
+    await approveKycForTest(strict.app.database.db, m.userId);
+    // 200 USDT at 150 = 30,000 coins.
+    expect(await chainDeposit(strict, m, '200')).toBe('credited');
+    expect((await requirements(strict, m)).turnover).toMatchObject({ deposited: 30_000, required: 30_000, remaining: 30_000 });
+    expect((await withdraw(strict, m, 5_000)).body.data).toMatchObject({
+      reason: 'TURNOVER_REQUIRED',
+      params: { remaining: 30_000 },
+    });
+    const body = { coin: 'USDT', network: 'TRC20', address: TRON_TO, amount: '100', paymentPassword: '246810' };
+    const cryptoWithdraw = () =>
+      strict.call('/v2/cpp/coins/withdraw', { ...body, idempotencyKey: randomUUID() }, { token: m.token });
+    expect((await cryptoWithdraw()).body.data).toMatchObject({ reason: 'TURNOVER_REQUIRED', params: { remaining: 30_000 } });
+    expect(await strict.app.database.db.select().from(cryptoWithdrawals).where(eq(cryptoWithdrawals.userId, m.userId))).toEqual(
+      [],
+    );
+
+    await bet(strict, m.userId, 30_000);
+    const ok = await cryptoWithdraw();
+    expect(ok.body.code, ok.body.msg).toBe(200);
+    // The crypto withdrawal started a new window: a later chain deposit must be played again.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await chainDeposit(strict, m, '20')).toBe('credited');
     expect((await requirements(strict, m)).turnover).toMatchObject({ deposited: 3_000, bet: 0, remaining: 3_000 });
   });
 

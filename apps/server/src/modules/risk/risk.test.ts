@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
+import { HDKey } from '@scure/bip32';
 import { adminCalls as c } from '@amigo/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +12,9 @@ import { auditLog } from '../admin/schema.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 import { agentTransferFlags } from '../agents/schema.ts';
 import { approveKycForTest } from '../kyc/test-fixtures.ts';
+import { verifyCryptoOrders } from '../crypto/index.ts';
+import { cryptoDeposits } from '../crypto/schema.ts';
+import { chainSandboxTransfer } from '../crypto/test-fixtures.ts';
 import { createSession, hashPassword } from '../auth/index.ts';
 import { verifyOrders } from '../payments/index.ts';
 import { memberFlags, users } from '../users/schema.ts';
@@ -44,8 +48,17 @@ const thresholds = (change: Partial<typeof OFF>) => {
   t.app.config.risk.thresholds = { ...OFF, ...change };
 };
 
+/** The crypto tests' keys and fixed rates (USDT at 150 coins), so chain deposits and crypto withdrawals work. */
+const seed = pbkdf2Sync('abandon '.repeat(11) + 'about', 'mnemonic', 2048, 64, 'sha512');
+const xpub = (path: string) => HDKey.fromMasterSeed(seed).derive(path).publicExtendedKey;
+const CRYPTO = {
+  ...testConfig().crypto,
+  xpubs: { evm: xpub("m/44'/60'/0'"), tron: xpub("m/44'/195'/0'"), btc: xpub("m/84'/0'/0'") },
+  fixedRates: { USDT: '150', USDC: '150', BTC: '15000000', ETH: '500000' },
+};
+
 beforeAll(async () => {
-  t = await createTestApp({ captchaTestAnswer: CAPTCHA });
+  t = await createTestApp({ captchaTestAnswer: CAPTCHA, crypto: CRYPTO });
   await stockFloor(t);
   [compliance, finance, support] = [
     await signedInStaff(t, ['compliance']),
@@ -58,6 +71,7 @@ afterAll(async () => {
   // The scan only reads money; decisions move none.
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);
   expect(await verifyOrders(t.app.database.db)).toEqual([]);
+  expect(await verifyCryptoOrders(t.app.database.db)).toEqual([]);
   await t.close();
 });
 
@@ -197,6 +211,140 @@ describe('money rules', () => {
     await scan();
     const [alert] = await alertsOf(played.userId, 'withdraw_without_play');
     expect(alert!.evidence).toMatchObject({ coins: 10_000, bets: 100, percent: 1, threshold: 2, withdrawalCoins: 2_000 });
+  });
+});
+
+describe('crypto money (chain deposits and crypto withdrawals, in coins)', () => {
+  /** A member with approved KYC and the payment password 246810. */
+  async function cryptoMember(): Promise<TestMember> {
+    const m = await createTestMember(t, { kycApproved: true });
+    await t.app.database.db
+      .update(users)
+      .set({ paymentPasswordHash: await hashPassword('246810') })
+      .where(eq(users.id, m.userId));
+    return m;
+  }
+  /** `usdt` USDT on TRC20 to the member's address through the signed chain simulator, credited; its order number. */
+  async function chainDeposit(m: TestMember, usdt: string): Promise<string> {
+    const address = (await t.call('/v2/cpp/coins/deposit/address', { coin: 'USDT', network: 'TRC20' }, { token: m.token })).body
+      .data.address as string;
+    const txid = randomBytes(32).toString('hex');
+    const hook = await chainSandboxTransfer(t, {
+      txid,
+      index: 0,
+      network: 'TRC20',
+      coin: 'USDT',
+      address,
+      amount: usdt,
+      confirmations: 20,
+    });
+    expect(hook).toMatchObject({ data: { status: 'credited' } });
+    const rows = await t.app.database.db.select().from(cryptoDeposits).where(eq(cryptoDeposits.userId, m.userId));
+    return rows.find((row) => row.txid === txid)!.orderSn;
+  }
+  /** 100 USDT out on TRC20: 15,150 coins held (amount + 1 USDT fee at 150). */
+  async function cryptoWithdraw(m: TestMember): Promise<string> {
+    const res = await t.call(
+      '/v2/cpp/coins/withdraw',
+      {
+        coin: 'USDT',
+        network: 'TRC20',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        amount: '100',
+        paymentPassword: '246810',
+        idempotencyKey: randomUUID(),
+      },
+      { token: m.token },
+    );
+    expect(res.body.code, res.body.msg).toBe(200);
+    return res.body.data.orderSn as string;
+  }
+
+  it('a large chain deposit, rapid crypto withdrawals and no play fire, naming the crypto orders; a rerun opens nothing', async () => {
+    thresholds({
+      largeDepositCoins: 50_000,
+      largeWithdrawalCoins: 15_000,
+      rapidWithdrawals: { count: 3, minutes: 60 },
+      noPlayPercent: 30,
+    });
+    const m = await cryptoMember();
+    // 400 USDT at 150 = 60,000 coins: over the 50,000 threshold.
+    const deposit = await chainDeposit(m, '400');
+    const withdrawals = [await cryptoWithdraw(m), await cryptoWithdraw(m), await cryptoWithdraw(m)];
+    expect(await scan()).toBeGreaterThanOrEqual(8);
+    const alerts = (await alertsOf(m.userId)).map((a) => ({ rule: a.rule, key: a.evidenceKey, evidence: a.evidence }));
+    const usdt = (order: string) => ({ order, coin: 'USDT' });
+    expect(alerts.filter((a) => a.rule === 'large_deposit')).toEqual([
+      {
+        rule: 'large_deposit',
+        key: `order:${deposit}`,
+        evidence: { coins: 60_000, threshold: 50_000, orders: [deposit], crypto: [usdt(deposit)] },
+      },
+    ]);
+    // The scan reads the view in no particular order: compare the keys as sets.
+    const keysOf = (rule: string) =>
+      alerts
+        .filter((a) => a.rule === rule)
+        .map((a) => a.key)
+        .sort();
+    const withdrawalKeys = withdrawals.map((sn) => `order:${sn}`).sort();
+    expect(keysOf('large_withdrawal')).toEqual(withdrawalKeys);
+    const ruleOn = (rule: string, orderSn: string) => alerts.find((a) => a.rule === rule && a.key === `order:${orderSn}`)!;
+    expect(ruleOn('large_withdrawal', withdrawals[0]!).evidence).toMatchObject({
+      coins: 15_150,
+      crypto: [usdt(withdrawals[0]!)],
+    });
+    expect(alerts.filter((a) => a.rule === 'rapid_withdrawals')).toEqual([
+      {
+        rule: 'rapid_withdrawals',
+        key: `order:${withdrawals[2]}`,
+        evidence: {
+          count: 3,
+          threshold: 3,
+          minutes: 60,
+          coins: 45_450,
+          orders: withdrawals,
+          crypto: withdrawals.map(usdt),
+        },
+      },
+    ]);
+    // Each crypto withdrawal after the crypto deposit with nothing bet.
+    expect(keysOf('withdraw_without_play')).toEqual(withdrawalKeys);
+    expect(ruleOn('withdraw_without_play', withdrawals[0]!).evidence).toMatchObject({
+      withdrawalCoins: 15_150,
+      coins: 60_000,
+      bets: 0,
+      orders: [withdrawals[0], deposit],
+      crypto: [usdt(withdrawals[0]!), usdt(deposit)],
+    });
+    expect(alerts).toHaveLength(8);
+
+    // The same facts again, by hand and by the scheduled job: nothing new.
+    expect(await scan()).toBe(0);
+    await t.app.scheduler.runNow('risk-scan');
+    expect(await alertsOf(m.userId)).toHaveLength(8);
+
+    // The queue hands the console the crypto evidence.
+    const res = await call(compliance, c.adminRiskList.path, { q: m.username, rule: 'rapid_withdrawals' });
+    expect(res.body.data.list[0].evidence.crypto).toEqual(withdrawals.map(usdt));
+  });
+
+  it('bank and chain deposits count together towards rapid deposits', async () => {
+    thresholds({ rapidDeposits: { count: 2, minutes: 60 } });
+    const m = await cryptoMember();
+    const bank = await paidDeposit(m, 10_000);
+    const chain = await chainDeposit(m, '10');
+    await scan();
+    const alerts = await alertsOf(m.userId);
+    expect(alerts.map((a) => [a.rule, a.evidenceKey])).toEqual([['rapid_deposits', `order:${chain}`]]);
+    expect(alerts[0]!.evidence).toEqual({
+      count: 2,
+      threshold: 2,
+      minutes: 60,
+      coins: 11_500,
+      orders: [bank, chain],
+      crypto: [{ order: chain, coin: 'USDT' }],
+    });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { agentTakebacks, largeOrders, rapidOrders, sharedAccess, withdrawWithoutPlay, type MoneyEvent } from './rules.ts';
+import { testConfig } from '../../config.ts';
+import {
+  agentTakebacks,
+  evaluateRules,
+  largeOrders,
+  rapidOrders,
+  sharedAccess,
+  withdrawWithoutPlay,
+  type MoneyEvent,
+} from './rules.ts';
 
 /** The rules as pure functions: thresholds at and below, and keys that do not move with the scan's window. */
 
@@ -89,6 +98,115 @@ describe('risk rules', () => {
       userId: 5n,
       key: 'transfer:9',
       evidence: { coins: 150_000, fromMember: { userId: '1', username: 'a' } },
+    });
+  });
+
+  describe('crypto money counts alongside fiat, in coins', () => {
+    const crypto = (orderSn: string, minute: number, coins = 1_000, coin = 'USDT'): MoneyEvent => ({
+      ...event(orderSn, minute, coins),
+      crypto: { coin },
+    });
+
+    it('large orders: a crypto order at the threshold fires, its evidence saying crypto and the coin', () => {
+      const events = [crypto('CD1', 0, 999), crypto('CD2', 1, 1_000, 'ETH'), event('D3', 2, 1_000)];
+      const findings = largeOrders('large_deposit', events, 1_000);
+      expect(findings.map((f) => f.key)).toEqual(['order:CD2', 'order:D3']);
+      expect(findings[0]!.evidence).toEqual({
+        coins: 1_000,
+        threshold: 1_000,
+        orders: ['CD2'],
+        crypto: [{ order: 'CD2', coin: 'ETH' }],
+      });
+      // Fiat evidence carries no crypto field: it reads as it always did.
+      expect(findings[1]!.evidence).toEqual({ coins: 1_000, threshold: 1_000, orders: ['D3'] });
+    });
+
+    it('rapid orders: fiat and crypto count together in one burst, the crypto ones named', () => {
+      const events = [event('W1', 0, 2_000), crypto('CW2', 10, 15_150, 'TRX'), crypto('CW3', 20, 15_150)];
+      const [finding, ...rest] = rapidOrders('rapid_withdrawals', events, { count: 3, minutes: 60 }, at(0));
+      expect(rest).toEqual([]);
+      expect(finding).toMatchObject({
+        key: 'order:CW3',
+        evidence: {
+          count: 3,
+          coins: 32_300,
+          orders: ['W1', 'CW2', 'CW3'],
+          crypto: [
+            { order: 'CW2', coin: 'TRX' },
+            { order: 'CW3', coin: 'USDT' },
+          ],
+        },
+      });
+      // Crypto alone is a burst too; two of three is not.
+      expect(rapidOrders('rapid_withdrawals', events.slice(1), { count: 2, minutes: 60 }, at(0)).map((f) => f.key)).toEqual([
+        'order:CW3',
+      ]);
+      expect(rapidOrders('rapid_withdrawals', events.slice(1), { count: 3, minutes: 60 }, at(0))).toEqual([]);
+    });
+
+    it('withdraw without play: a crypto deposit then a crypto withdrawal, both named as crypto', () => {
+      const w = {
+        userId: 1n,
+        orderSn: 'CW1',
+        coins: 15_150,
+        crypto: { coin: 'USDT' },
+        deposit: { orderSn: 'CD1', coins: 60_000, crypto: { coin: 'USDT' } },
+        bets: 0,
+      };
+      const [finding] = withdrawWithoutPlay([w], 30);
+      expect(finding).toMatchObject({
+        key: 'order:CW1',
+        evidence: {
+          withdrawalCoins: 15_150,
+          coins: 60_000,
+          percent: 0,
+          orders: ['CW1', 'CD1'],
+          crypto: [
+            { order: 'CW1', coin: 'USDT' },
+            { order: 'CD1', coin: 'USDT' },
+          ],
+        },
+      });
+      // A bank withdrawal after a crypto deposit names only the deposit as crypto.
+      const bank = { userId: 1n, orderSn: 'W2', coins: 5_000, deposit: w.deposit, bets: 0 };
+      expect(withdrawWithoutPlay([bank], 30)[0]!.evidence.crypto).toEqual([{ order: 'CD1', coin: 'USDT' }]);
+      expect(withdrawWithoutPlay([{ ...w, bets: 18_000 }], 30)).toEqual([]);
+    });
+
+    it('evaluateRules: the same crypto facts give the same keys (a re-scan opens nothing new)', () => {
+      const facts = {
+        deposits: [crypto('CD1', 0, 600_000)],
+        withdrawals: [crypto('CW1', 1, 600_000), crypto('CW2', 2), crypto('CW3', 3)],
+        withdrawalsAfterDeposits: [],
+        devices: [],
+        ips: [],
+        cards: [],
+        takebacks: [],
+        names: new Map<bigint, string>(),
+        since: at(0),
+        takebackThreshold: 100_000,
+      };
+      const t = testConfig().risk.thresholds;
+      const keys = (findings: ReturnType<typeof evaluateRules>) => findings.map((f) => `${f.rule}/${f.userId}/${f.key}`);
+      const first = keys(
+        evaluateRules(facts, {
+          ...t,
+          largeDepositCoins: 500_000,
+          largeWithdrawalCoins: 500_000,
+          rapidWithdrawals: { count: 3, minutes: 60 },
+        }),
+      );
+      expect(first).toEqual(['large_deposit/1/order:CD1', 'large_withdrawal/1/order:CW1', 'rapid_withdrawals/1/order:CW3']);
+      expect(
+        keys(
+          evaluateRules(facts, {
+            ...t,
+            largeDepositCoins: 500_000,
+            largeWithdrawalCoins: 500_000,
+            rapidWithdrawals: { count: 3, minutes: 60 },
+          }),
+        ),
+      ).toEqual(first);
     });
   });
 });

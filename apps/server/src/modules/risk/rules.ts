@@ -15,12 +15,33 @@ export interface Finding {
   evidence: TRiskEvidence;
 }
 
-/** A credited deposit or a requested withdrawal: whose, its order number, its coins and when. */
+/**
+ * A credited deposit or a requested withdrawal: whose, its order number, its coins and when. Fiat
+ * (payments' bank and sandbox orders) and crypto (chain deposits and crypto withdrawals, which
+ * carry `crypto`: the coin moved) count alike, in coins.
+ */
 export interface MoneyEvent {
   userId: bigint;
   orderSn: string;
   coins: number;
   at: Date;
+  /** A crypto order: the coin moved (USDT, ETH, TRX, …); absent for fiat. */
+  crypto?: { coin: string };
+}
+
+/** An order the evidence names: its number, and the coin when it was crypto. */
+interface NamedOrder {
+  orderSn: string;
+  crypto?: { coin: string } | undefined;
+}
+
+/**
+ * The evidence's `crypto` field: which of the named orders were crypto, with their coin. Absent
+ * when none was, so fiat-only evidence reads as it always did.
+ */
+function cryptoOf(orders: NamedOrder[]): Pick<TRiskEvidence, 'crypto'> {
+  const crypto = orders.flatMap((order) => (order.crypto ? [{ order: order.orderSn, coin: order.crypto.coin }] : []));
+  return crypto.length > 0 ? { crypto } : {};
 }
 
 /** Single deposits (or withdrawals) of at least `threshold` coins; 0 turns the rule off. */
@@ -32,7 +53,7 @@ export function largeOrders(rule: 'large_deposit' | 'large_withdrawal', events: 
       rule,
       userId: event.userId,
       key: `order:${event.orderSn}`,
-      evidence: { coins: event.coins, threshold, orders: [event.orderSn] },
+      evidence: { coins: event.coins, threshold, orders: [event.orderSn], ...cryptoOf([event]) },
     }));
 }
 
@@ -71,6 +92,7 @@ export function rapidOrders(
             minutes: limits.minutes,
             coins: window.reduce((sum, e) => sum + e.coins, 0),
             orders: window.map((e) => e.orderSn),
+            ...cryptoOf(window),
           },
         });
       }
@@ -80,12 +102,16 @@ export function rapidOrders(
   return findings;
 }
 
-/** A withdrawal with the member's last credited deposit before it and the bets placed in between. */
+/**
+ * A withdrawal with the member's last credited deposit before it and the bets placed in between;
+ * either may be fiat or crypto (`crypto`: the coin moved).
+ */
 export interface WithdrawalAfterDeposit {
   userId: bigint;
   orderSn: string;
   coins: number;
-  deposit: { orderSn: string; coins: number };
+  crypto?: { coin: string };
+  deposit: { orderSn: string; coins: number; crypto?: { coin: string } };
   bets: number;
 }
 
@@ -108,6 +134,7 @@ export function withdrawWithoutPlay(withdrawals: WithdrawalAfterDeposit[], perce
         percent: Math.floor((w.bets * 100) / w.deposit.coins),
         threshold: percent,
         orders: [w.orderSn, w.deposit.orderSn],
+        ...cryptoOf([w, w.deposit]),
       },
     }));
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RiskThresholds } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { agentTransferFlagsSince } from '../agents/index.ts';
 import { memberSessionOrigins } from '../auth/index.ts';
 import { sharedBankAccounts } from '../bank-cards/index.ts';
+import { memberCryptoOrders } from '../crypto/index.ts';
 import { memberGamePlay } from '../games/index.ts';
 import { memberDepositOrders, memberWithdrawalOrders } from '../payments/index.ts';
 import { usernamesByIds } from '../users/index.ts';
@@ -87,74 +88,129 @@ async function openAlerts(db: Db, findings: Finding[], now: Date): Promise<numbe
   return opened;
 }
 
-/** Deposits credited since `from` (paid, and refunding or refunded ones, which were credited too). */
+/**
+ * Deposits credited since `from`: payments' (paid, and refunding or refunded ones, which were
+ * credited too) and crypto's credited chain deposits, all in coins.
+ */
 async function creditedDeposits(db: Db, from: Date): Promise<MoneyEvent[]> {
-  const rows = await db
-    .select({
-      userId: memberDepositOrders.userId,
-      orderSn: memberDepositOrders.orderSn,
-      coins: memberDepositOrders.coins,
-      paidAt: memberDepositOrders.paidAt,
-    })
-    .from(memberDepositOrders)
-    .where(
-      and(
-        inArray(memberDepositOrders.status, ['paid', 'refunding', 'refunded']),
-        isNotNull(memberDepositOrders.paidAt),
-        gte(memberDepositOrders.paidAt, from),
+  const [fiat, crypto] = await Promise.all([
+    db
+      .select({
+        userId: memberDepositOrders.userId,
+        orderSn: memberDepositOrders.orderSn,
+        coins: memberDepositOrders.coins,
+        paidAt: memberDepositOrders.paidAt,
+      })
+      .from(memberDepositOrders)
+      .where(
+        and(
+          inArray(memberDepositOrders.status, ['paid', 'refunding', 'refunded']),
+          isNotNull(memberDepositOrders.paidAt),
+          gte(memberDepositOrders.paidAt, from),
+        ),
       ),
-    );
-  return rows.map((row) => ({ userId: row.userId, orderSn: row.orderSn, coins: Number(row.coins), at: row.paidAt! }));
+    cryptoOrdersSince(db, 'deposit', from),
+  ]);
+  return [
+    ...fiat.map((row) => ({ userId: row.userId, orderSn: row.orderSn, coins: Number(row.coins), at: row.paidAt! })),
+    ...crypto,
+  ];
 }
 
-/** Withdrawals requested since `from`, whatever became of them (a refused attempt is evidence too). */
+/** Withdrawals requested since `from`, bank and crypto, whatever became of them (a refused attempt is evidence too). */
 async function requestedWithdrawals(db: Db, from: Date): Promise<MoneyEvent[]> {
+  const [fiat, crypto] = await Promise.all([
+    db
+      .select({
+        userId: memberWithdrawalOrders.userId,
+        orderSn: memberWithdrawalOrders.orderSn,
+        amount: memberWithdrawalOrders.amount,
+        createdAt: memberWithdrawalOrders.createdAt,
+      })
+      .from(memberWithdrawalOrders)
+      .where(gte(memberWithdrawalOrders.createdAt, from)),
+    cryptoOrdersSince(db, 'withdrawal', from),
+  ]);
+  return [
+    ...fiat.map((row) => ({ userId: row.userId, orderSn: row.orderSn, coins: Number(row.amount), at: row.createdAt })),
+    ...crypto,
+  ];
+}
+
+/** Crypto's credited deposits or withdrawal requests since `from` (its published view), in coins. */
+async function cryptoOrdersSince(db: Db, kind: 'deposit' | 'withdrawal', from: Date): Promise<MoneyEvent[]> {
+  const c = memberCryptoOrders;
   const rows = await db
-    .select({
-      userId: memberWithdrawalOrders.userId,
-      orderSn: memberWithdrawalOrders.orderSn,
-      amount: memberWithdrawalOrders.amount,
-      createdAt: memberWithdrawalOrders.createdAt,
-    })
-    .from(memberWithdrawalOrders)
-    .where(gte(memberWithdrawalOrders.createdAt, from));
-  return rows.map((row) => ({ userId: row.userId, orderSn: row.orderSn, coins: Number(row.amount), at: row.createdAt }));
+    .select({ userId: c.userId, orderSn: c.orderSn, coin: c.coin, coins: c.coins, at: c.at })
+    .from(c)
+    .where(and(eq(c.kind, kind), gte(c.at, from)));
+  return rows.map((row) => ({
+    userId: row.userId,
+    orderSn: row.orderSn,
+    coins: Number(row.coins),
+    at: row.at,
+    crypto: { coin: row.coin },
+  }));
 }
 
 /**
- * Each withdrawal requested since `since`, with the member's last credited deposit before it and
- * the member's bets between that deposit and the withdrawal: one statement over the payments and
- * games views (the indexes on (user_id, created_at) serve the lateral reads).
+ * Each withdrawal requested since `since` (bank or crypto), with the member's last credited
+ * deposit before it (bank or crypto, whichever came last) and the member's bets between that
+ * deposit and the withdrawal: one statement over the payments, crypto and games views (the
+ * indexes on (user_id, …) serve the lateral reads).
  */
 async function withdrawalsWithLastDeposit(db: Db, since: Date): Promise<WithdrawalAfterDeposit[]> {
+  const c = memberCryptoOrders;
   const result = await db.execute(sql`
-    select w.user_id::text as user_id, w.order_sn, w.amount::text as amount,
-           d.order_sn as deposit_order_sn, d.coins::text as deposit_coins,
+    with w as (
+      select user_id, order_sn, amount as coins, created_at, null::text as coin
+      from ${memberWithdrawalOrders} where created_at >= ${since}
+      union all
+      select user_id, order_sn, coins, at, coin
+      from ${c} where kind = 'withdrawal' and at >= ${since}
+    )
+    select w.user_id::text as user_id, w.order_sn, w.coins::text as coins, w.coin,
+           d.order_sn as deposit_order_sn, d.coins::text as deposit_coins, d.coin as deposit_coin,
            coalesce((
              select sum(p.bet) from ${memberGamePlay} p
-             where p.user_id = w.user_id and p.created_at >= d.paid_at and p.created_at < w.created_at
+             where p.user_id = w.user_id and p.created_at >= d.at and p.created_at < w.created_at
            ), 0)::text as bets
-    from ${memberWithdrawalOrders} w
+    from w
     cross join lateral (
-      select o.order_sn, o.coins, o.paid_at from ${memberDepositOrders} o
-      where o.user_id = w.user_id and o.paid_at is not null and o.paid_at <= w.created_at
-        and o.status in ('paid', 'refunding', 'refunded')
-      order by o.paid_at desc, o.id desc
+      select * from (
+        (select o.order_sn, o.coins, o.paid_at as at, null::text as coin from ${memberDepositOrders} o
+         where o.user_id = w.user_id and o.paid_at is not null and o.paid_at <= w.created_at
+           and o.status in ('paid', 'refunding', 'refunded')
+         order by o.paid_at desc, o.id desc
+         limit 1)
+        union all
+        (select x.order_sn, x.coins, x.at, x.coin from ${c} x
+         where x.user_id = w.user_id and x.kind = 'deposit' and x.at <= w.created_at
+         order by x.at desc, x.order_sn desc
+         limit 1)
+      ) last_two
+      order by at desc, order_sn desc
       limit 1
-    ) d
-    where w.created_at >= ${since}`);
+    ) d`);
   return rowsOf<{
     user_id: string;
     order_sn: string;
-    amount: string;
+    coins: string;
+    coin: string | null;
     deposit_order_sn: string;
     deposit_coins: string;
+    deposit_coin: string | null;
     bets: string;
   }>(result).map((row) => ({
     userId: BigInt(row.user_id),
     orderSn: row.order_sn,
-    coins: Number(row.amount),
-    deposit: { orderSn: row.deposit_order_sn, coins: Number(row.deposit_coins) },
+    coins: Number(row.coins),
+    ...(row.coin === null ? {} : { crypto: { coin: row.coin } }),
+    deposit: {
+      orderSn: row.deposit_order_sn,
+      coins: Number(row.deposit_coins),
+      ...(row.deposit_coin === null ? {} : { crypto: { coin: row.deposit_coin } }),
+    },
     bets: Number(row.bets),
   }));
 }

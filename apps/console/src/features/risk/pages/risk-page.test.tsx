@@ -83,6 +83,33 @@ describe('risk queue', () => {
     expect(api.problems).toEqual([]);
   });
 
+  it('says which orders were crypto, with their coin', async () => {
+    const orders = ['CW20250401A', 'CW20250401B', 'W20250401C'];
+    const crypto = [
+      { order: 'CW20250401A', coin: 'USDT' },
+      { order: 'CW20250401B', coin: 'ETH' },
+    ];
+    const api = fakeAdminApi().on(adminCalls.adminRiskList, () =>
+      pageOf([
+        alert({ rule: 'rapid_withdrawals', evidence: { count: 3, threshold: 3, minutes: 60, coins: 45450, orders, crypto } }),
+      ]),
+    );
+    render();
+    const row = await screen.findByTestId('risk-alert-rapid_withdrawals-hanako');
+    expect(row.textContent).toContain('45,450');
+    expect(within(row).getByTestId('risk-evidence-crypto').textContent).toBe(
+      ja.risk.crypto.replace('{{orders}}', 'CW20250401A (USDT), CW20250401B (ETH)'),
+    );
+    // Fiat-only evidence has no crypto line.
+    expect(api.problems).toEqual([]);
+    cleanup();
+    const fiat = fakeAdminApi().on(adminCalls.adminRiskList, () => pageOf([alert({})]));
+    render();
+    await screen.findByTestId('risk-alert-large_deposit-hanako');
+    expect(screen.queryByTestId('risk-evidence-crypto')).toBeNull();
+    expect(fiat.problems).toEqual([]);
+  });
+
   it('clears with a note, and escalates as fraud with a note; the decided alerts leave the open list', async () => {
     const api = riskApi();
     render();
