@@ -89,6 +89,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: config.bodyLimit,
+    // Fastify's default of 10 s per plugin fails the start when the machine is busy: the API docs
+    // plugin builds the OpenAPI document of every call, which took longer than that on a loaded
+    // 2-core machine ("Plugin did not start in time"). A start should be slow then, not fail.
+    pluginTimeout: 60_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Requests that never reach a route still answer our envelope with our headers (transport-errors.ts).
