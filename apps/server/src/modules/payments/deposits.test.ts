@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../../config.ts';
-import { depositOrders } from './schema.ts';
+import { depositOrders, orderRoutes } from './schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
@@ -252,6 +252,8 @@ describe('order verification', () => {
   it('reports a paid deposit without its credit', async () => {
     const m = await createTestMember(t);
     const { db } = t.app.database;
+    // With its route, as every order has one: only the missing credit is wrong.
+    await db.insert(orderRoutes).values({ orderSn: 'D20261122000000FORGE1', userId: m.userId, kind: 'deposit' });
     const [forged] = await db
       .insert(depositOrders)
       .values({
@@ -268,5 +270,6 @@ describe('order verification', () => {
       .returning();
     expect(await verifyOrders(db)).toEqual(['deposit D20261122000000FORGE1 (paid) has 0 credit(s) of 0']);
     await db.delete(depositOrders).where(eq(depositOrders.id, forged!.id));
+    await db.delete(orderRoutes).where(eq(orderRoutes.orderSn, 'D20261122000000FORGE1'));
   });
 });
