@@ -254,14 +254,22 @@ describe('play', () => {
     expect(afterRotation.body.data.proof.serverSeedHash).toBe(rotated.serverSeedHash);
     expect(afterRotation.body.data.proof.nonce).toBe(0);
 
+    // The setting is changed behind the day's commitment (as only a tampered database could), so
+    // the machine is put back afterwards: a later test that sits here would otherwise play on a
+    // setting its proof does not reveal, and its replay would rightly disagree with the round.
     const { db } = t.app.database;
+    const [before] = await db.select({ setting: machines.setting }).from(machines).where(eq(machines.id, machineId));
     await db.update(machines).set({ setting: 6 }).where(eq(machines.id, machineId));
-    const afterSetting = await play(member, machineId, bet);
-    const [record] = await db
-      .select()
-      .from(gameRecords)
-      .where(eq(gameRecords.id, BigInt(afterSetting.body.data.recordId)));
-    expect(record!.setting).toBe(6);
+    try {
+      const afterSetting = await play(member, machineId, bet);
+      const [record] = await db
+        .select()
+        .from(gameRecords)
+        .where(and(eq(gameRecords.userId, member.userId), eq(gameRecords.id, BigInt(afterSetting.body.data.recordId))));
+      expect(record!.setting).toBe(6);
+    } finally {
+      await db.update(machines).set({ setting: before!.setting }).where(eq(machines.id, machineId));
+    }
 
     await t.call('/v2/app/game/seat/leave', {}, { token: member.token });
     const left = await play(member, machineId, bet);
