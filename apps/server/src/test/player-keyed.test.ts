@@ -49,20 +49,22 @@ describe('the hot path writes only rows keyed by the player (docs/scale.md)', ()
     const { db } = t.app.database;
     const [a, b] = [await createTestMember(t), await createTestMember(t)];
     const bankA = await systemAccount(db, 'game_bank', a.userId);
-    expect(await systemAccount(db, 'game_bank', a.userId)).toBe(bankA);
-    expect(await systemAccount(db, 'game_bank', b.userId)).not.toBe(bankA);
-    expect(await systemAccount(db, 'promotions', a.userId)).not.toBe(bankA);
+    expect(bankA.ownerUserId).toBe(a.userId);
+    expect(await systemAccount(db, 'game_bank', a.userId)).toEqual(bankA);
+    expect((await systemAccount(db, 'game_bank', b.userId)).id).not.toBe(bankA.id);
+    expect((await systemAccount(db, 'promotions', a.userId)).id).not.toBe(bankA.id);
     // The house row (no member: HOUSE_OWNER_ID, shard 0) and a bucket row of before migration 0030 still count.
     const shared = await systemAccount(db, 'game_bank');
-    expect(await systemAccount(db, 'game_bank')).toBe(shared);
+    expect(shared.ownerUserId).toBe(HOUSE_OWNER_ID);
+    expect(await systemAccount(db, 'game_bank')).toEqual(shared);
     const [house] = rowsOf<{ owner: string; shard: number }>(
-      await db.execute(sql`select owner_user_id::text as owner, shard from ledger_accounts where id = ${shared}`),
+      await db.execute(sql`select owner_user_id::text as owner, shard from ledger_accounts where id = ${shared.id}`),
     );
     expect(house).toEqual({ owner: String(HOUSE_OWNER_ID), shard: 0 });
     await db.execute(
       sql`insert into ledger_accounts (kind, code, shard, balance, owner_user_id) values ('system', 'game_bank', 7, 0, ${HOUSE_OWNER_ID})`,
     );
-    expect(await systemAccount(db, 'game_bank')).toBe(shared);
+    expect(await systemAccount(db, 'game_bank')).toEqual(shared);
     const [row] = rowsOf<{ total: string }>(
       await db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts where code = 'game_bank'`),
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseServerUrl } from '../config.ts';
 import { TABLE_DISTRIBUTION } from '../db/distribution.ts';
 import { rowsOf } from '../db/rows.ts';
 import { verifyLedger } from '../modules/wallet/index.ts';
@@ -108,5 +109,41 @@ describe('each money movement of the player journey is a single-shard transactio
     const routes = transactions.filter((x) => x.tables.has('order_routes'));
     expect(routes.map((x) => [...x.tables])).toEqual([['order_routes'], ['order_routes']]);
     expect((await verifyLedger(db)).problems).toEqual([]);
+  });
+});
+
+/**
+ * A write names its shard; so must each read inside a money movement. A ledger account read by
+ * its id alone would be asked of every shard (ledger_accounts is keyed by owner and id), so every
+ * leg names its accounts' owner (wallet/accounts.ts, LedgerAccountRef). Measured on the database:
+ * with sequential scans off, every lookup by id alone goes through ledger_accounts_id_idx, whose
+ * scan count must not move during the journey. On PGlite, whose one session the setting reaches.
+ */
+describe.skipIf(testDatabaseServerUrl())('each money movement reads the ledger by key (PGlite)', () => {
+  async function idIndexScans(): Promise<{ byId: number; byKey: number }> {
+    // A session reports its counts at most once a second unless told to; then read afresh.
+    await t.app.database.db.execute(sql`select pg_stat_force_next_flush()`);
+    await t.app.database.db.execute(sql`select pg_stat_clear_snapshot()`);
+    const rows = rowsOf<{ index: string; scans: number }>(
+      await t.app.database.db.execute(sql`
+        select indexrelname as index, idx_scan::int as scans from pg_stat_user_indexes
+        where indexrelname in ('ledger_accounts_id_idx', 'ledger_accounts_pkey')`),
+    );
+    const scans = (name: string) => rows.find((r) => r.index === name)!.scans;
+    return { byId: scans('ledger_accounts_id_idx'), byKey: scans('ledger_accounts_pkey') };
+  }
+
+  it('reads no ledger account by id alone through a deposit, a round and a withdrawal', async () => {
+    const { db } = t.app.database;
+    await db.execute(sql`set enable_seqscan = off`);
+    try {
+      const before = await idIndexScans();
+      await playerJourney(t);
+      const after = await idIndexScans();
+      expect(after.byKey - before.byKey, 'the journey reads accounts by their key').toBeGreaterThan(0);
+      expect(after.byId - before.byId, 'reads of a ledger account by id alone').toBe(0);
+    } finally {
+      await db.execute(sql`reset enable_seqscan`);
+    }
   });
 });

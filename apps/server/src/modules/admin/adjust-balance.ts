@@ -200,9 +200,20 @@ async function apply(tx: Db, row: Row, actor: Actor): Promise<{ before: bigint; 
 
 /** The second pair of eyes: approve (the coins move) or reject a pending adjustment someone else requested. */
 export async function decideAdjustment(db: Db, input: { id: bigint; approve: boolean } & Actor): Promise<TAdjustment> {
+  // The console names the adjustment by id alone: its member is found first, without a lock
+  // (balance_adjustments_id_idx; a fan-out read on Citus, which takes no row locks across shards),
+  // then the row is locked by its key (member, id), a router statement.
+  const [owner] = await db
+    .select({ userId: balanceAdjustments.userId })
+    .from(balanceAdjustments)
+    .where(eq(balanceAdjustments.id, input.id));
+  if (!owner) throw new AppError('NOT_FOUND', { field: 'id' });
   return db.transaction(async (tx) => {
-    // By id alone (the console's path names no member): balance_adjustments_id_idx; a fan-out on Citus.
-    const [row] = await tx.select().from(balanceAdjustments).where(eq(balanceAdjustments.id, input.id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(balanceAdjustments)
+      .where(and(eq(balanceAdjustments.userId, owner.userId), eq(balanceAdjustments.id, input.id)))
+      .for('update');
     if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
     const target: Status = input.approve ? 'applied' : 'rejected';
     if (row.status !== 'pending') {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertSameRequest } from '../../http/idempotent-request.ts';
-import { ledgerLegsJson } from '../wallet/index.ts';
+import { ledgerLegsJson, type LedgerAccountRef } from '../wallet/index.ts';
 import { assertNotBlocked, PLAY_SESSION_GAP_MS } from '../responsible/index.ts';
 import { modelOrThrow } from './catalogue.ts';
 import { ensureActiveSeed } from './fairness.ts';
@@ -19,7 +19,7 @@ export interface PlayInput {
   lang: Language;
   now: Date;
   /** The member's wallet and their own game-bank row (resolved once and cached by the caller). */
-  accounts: { wallet: bigint; gameBank: bigint };
+  accounts: { wallet: LedgerAccountRef; gameBank: LedgerAccountRef };
   /** What this process knows of each member's machine after their last round (see `RoundMemory`). */
   memory?: RoundMemory;
   /** Seconds a feature this round leaves open stays held for the member after it (seat idle + feature hold). */
@@ -156,7 +156,7 @@ export interface CommitInput {
   userId: bigint;
   idempotencyKey: string;
   now: Date;
-  accounts: { wallet: bigint; gameBank: bigint };
+  accounts: { wallet: LedgerAccountRef; gameBank: LedgerAccountRef };
   holdSeconds: number;
   /** The server playing an absent owner's feature out (settle-held-feature.ts): no seat needed. */
   settling: boolean;
@@ -192,6 +192,8 @@ function roundLegs(input: CommitInput, round: RoundInputs, result: RoundResult) 
  */
 export async function commitRound(db: Db, input: CommitInput, round: RoundInputs, result: RoundResult): Promise<WrittenRound> {
   const { wallet } = input.accounts;
+  // game_round_commit reads the wallet by its key under the round's member: it must be theirs.
+  if (wallet.ownerUserId !== input.userId) throw new Error("a round moves only its own member's wallet");
   const legs = roundLegs(input, round, result);
   const [written] = rowsOf<WrittenRound>(
     await db.execute(sql`
@@ -201,7 +203,7 @@ export async function commitRound(db: Db, input: CommitInput, round: RoundInputs
         ${result.spins}, ${pgArray(result.events.map((e) => e.kind))}::text[],
         ${pgArray(result.events.map((e) => String(e.payout)))}::bigint[], ${JSON.stringify(result.display)}::jsonb,
         ${input.idempotencyKey}, ${round.rounds_since_bonus}, ${ledgerLegsJson(legs)}::jsonb,
-        ${wallet}, ${input.holdSeconds}, ${input.settling}, ${input.now.toISOString()}::timestamptz,
+        ${wallet.id}, ${input.holdSeconds}, ${input.settling}, ${input.now.toISOString()}::timestamptz,
         make_interval(secs => ${PLAY_SESSION_GAP_MS / 1000}))`),
   );
   return written!;
@@ -259,7 +261,8 @@ async function storedResult(db: Db, input: PlayInput): Promise<TPlayResult | nul
     await db.execute(sql`
       select r.id::text as id, r.machine_id, r.bet::text as bet, r.win::text as win, r.spins, r.bonuses, r.display,
              r.state_before, s.server_seed_hash, s.client_seed, r.nonce, p.state as machine_state,
-             (select balance::text from ledger_accounts where id = ${input.accounts.wallet}) as balance
+             (select balance::text from ledger_accounts
+              where owner_user_id = ${input.accounts.wallet.ownerUserId} and id = ${input.accounts.wallet.id}) as balance
       from game_records r
       join fair_seeds s on s.user_id = r.user_id and s.id = r.seed_id
       left join player_seats p on p.user_id = r.user_id and p.machine_id = r.machine_id

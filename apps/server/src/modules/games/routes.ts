@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { readDb } from '../../http/read-your-writes.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { ensureUserWallet, systemAccount } from '../wallet/index.ts';
+import { ensureUserWallet, systemAccount, type LedgerAccountRef } from '../wallet/index.ts';
 import { getFairness, rotateSeed } from './fairness.ts';
 import { listFavoriteGames, listFloor, listGames, machineDetail, setFavorite } from './floor.ts';
 import { ensureHallFloor } from './hall-floor.ts';
@@ -15,7 +15,7 @@ import { SettingDays, settingDayBoard } from './setting-days.ts';
 
 /** Ledger account ids never change once created: remember them so a round does not look them up. */
 function accountCache(db: Db) {
-  const cache = new Map<bigint, { wallet: bigint; gameBank: bigint }>();
+  const cache = new Map<bigint, { wallet: LedgerAccountRef; gameBank: LedgerAccountRef }>();
   return async (userId: bigint) => {
     let accounts = cache.get(userId);
     if (!accounts) {

@@ -82,9 +82,17 @@ export async function decideRiskAlert(
   if (status === 'escalated' && !input.flag) {
     throw new AppError('INVALID_INPUT', { field: 'flag', messageKey: 'validation.required', params: { field: 'flag' } });
   }
+  // The console names the alert by id alone: its member is found first, without a lock (the plain
+  // index on id; a fan-out read on Citus, which takes no row locks across shards), then every
+  // statement names the member.
+  const [owner] = await db.select({ userId: riskAlerts.userId }).from(riskAlerts).where(eq(riskAlerts.id, input.id));
+  if (!owner) throw new AppError('NOT_FOUND', { field: 'id' });
   return db.transaction(async (tx) => {
-    // By id alone (the console's call names no member): the plain index on id; the update below by (member, id).
-    const [before] = await tx.select().from(riskAlerts).where(eq(riskAlerts.id, input.id)).for('update');
+    const [before] = await tx
+      .select()
+      .from(riskAlerts)
+      .where(and(eq(riskAlerts.userId, owner.userId), eq(riskAlerts.id, input.id)))
+      .for('update');
     if (!before) throw new AppError('NOT_FOUND', { field: 'id' });
     if (before.status !== 'open') {
       if (before.status !== status) throw new AppError('CONFLICT');

@@ -10,19 +10,29 @@ import { ledgerAccounts, type SystemAccount } from './schema.ts';
  */
 export const HOUSE_OWNER_ID = 0n;
 
+/**
+ * A ledger row as every movement names it: its owner and its id, the row's key. The owner is the
+ * key a ledger distributed by member is split by (docs/scale.md), so a movement that names both
+ * reaches each row on its member's shard; an id alone would have to ask every shard.
+ */
+export interface LedgerAccountRef {
+  ownerUserId: bigint;
+  id: bigint;
+}
+
 /** A member's wallet row: by owner and member (ledger_accounts_user_id_key; a router query by owner). */
 const walletOf = (userId: bigint) => and(eq(ledgerAccounts.ownerUserId, userId), eq(ledgerAccounts.userId, userId));
 
 /** The member's wallet account, created on first use (never twice, even when two requests race). */
-export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> {
+export async function ensureUserWallet(db: Db, userId: bigint): Promise<LedgerAccountRef> {
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ kind: 'user_wallet', userId, ownerUserId: userId })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (created) return created.id;
+  if (created) return { ownerUserId: userId, id: created.id };
   const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(walletOf(userId));
-  return existing!.id;
+  return { ownerUserId: userId, id: existing!.id };
 }
 
 /**
@@ -33,14 +43,14 @@ export async function ensureUserWallet(db: Db, userId: bigint): Promise<bigint> 
  * Without a member it is the house row (owner `HOUSE_OWNER_ID`, shard 0), which no member's
  * movement uses.
  */
-export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigint): Promise<bigint> {
+export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigint): Promise<LedgerAccountRef> {
   const owner = forUser ?? HOUSE_OWNER_ID;
   const [created] = await db
     .insert(ledgerAccounts)
     .values({ kind: 'system', code, shard: 0, ownerUserId: owner })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (created) return created.id;
+  if (created) return { ownerUserId: owner, id: created.id };
   const [existing] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -52,7 +62,7 @@ export async function systemAccount(db: Db, code: SystemAccount, forUser?: bigin
         owner === HOUSE_OWNER_ID ? eq(ledgerAccounts.shard, 0) : undefined,
       ),
     );
-  return existing!.id;
+  return { ownerUserId: owner, id: existing!.id };
 }
 
 /** A member's balance in coins (0 before their first movement). */

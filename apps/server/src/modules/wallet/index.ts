@@ -1,5 +1,12 @@
 /** The wallet module's public use cases: the ledger is written only through these. */
-export { ensureUserWallet, getBalance, getSystemBalance, HOUSE_OWNER_ID, systemAccount } from './accounts.ts';
+export {
+  ensureUserWallet,
+  getBalance,
+  getSystemBalance,
+  HOUSE_OWNER_ID,
+  systemAccount,
+  type LedgerAccountRef,
+} from './accounts.ts';
 export { ledgerLegsJson, transfer, transferMany, type TransferInput, type TransferResult } from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberSystemCredits, memberSystemDebits } from './views.ts';

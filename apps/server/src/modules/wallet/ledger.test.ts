@@ -5,7 +5,7 @@ import { testDatabaseServerUrl } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../users/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger } from './index.ts';
+import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger, type LedgerAccountRef } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newWallet(): Promise<{ userId: bigint; wallet: bigint }> {
+async function newWallet(): Promise<{ userId: bigint; wallet: LedgerAccountRef }> {
   const name = `w${randomUUID().slice(0, 8)}`;
   const [user] = await t.app.database.db
     .insert(users)
@@ -22,7 +22,7 @@ async function newWallet(): Promise<{ userId: bigint; wallet: bigint }> {
   return { userId: user!.id, wallet: await ensureUserWallet(t.app.database.db, user!.id) };
 }
 
-const move = (from: bigint, to: bigint, amount: number, id = randomUUID()) =>
+const move = (from: LedgerAccountRef, to: LedgerAccountRef, amount: number, id = randomUUID()) =>
   t.app.database.db.transaction((tx) =>
     transfer(tx, { id, from, to, amount: BigInt(amount), reason: 'test', ref: `test:${id}` }),
   );
@@ -77,7 +77,7 @@ describe('the ledger', () => {
       .values({ username: 'tamper1', email: 't@example.test' })
       .returning({ id: users.id });
     const wallet = await ensureUserWallet(database.db, user!.id);
-    await database.db.execute(`update ledger_accounts set balance = 99 where id = ${wallet}` as never);
+    await database.db.execute(`update ledger_accounts set balance = 99 where id = ${wallet.id}` as never);
     const report = await verifyLedger(database.db);
     expect(report.problems.join('\n')).toMatch(/balance 99 but transfers give 0/);
     expect(report.problems.join('\n')).toMatch(/sum to 99/);

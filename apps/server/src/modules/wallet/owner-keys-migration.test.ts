@@ -137,12 +137,27 @@ describe('migration 0037 (ledger and adjustments keyed by owner)', () => {
   });
 
   it('replays an old transfer as a no-op and refuses a conflicting one', async () => {
-    const old = { id: 'round:2:bet', from: 4n, to: 6n, amount: 30n, reason: 'bet', ref: 'round:2' };
+    // Member 10's wallet (4) and own game-bank row (6); the house rows 1 and 8 (owner 0 after the migration).
+    const old = {
+      id: 'round:2:bet',
+      from: { ownerUserId: 10n, id: 4n },
+      to: { ownerUserId: 10n, id: 6n },
+      amount: 30n,
+      reason: 'bet',
+      ref: 'round:2',
+    };
     expect(await db.transaction((tx) => transfer(tx, old))).toEqual({ id: old.id, created: false });
     await expect(db.transaction((tx) => transfer(tx, { ...old, amount: 31n }))).rejects.toMatchObject({
       reason: 'IDEMPOTENCY_KEY_REUSED',
     });
-    const house = { id: 'house:1', from: 1n, to: 8n, amount: 150n, reason: 'test', ref: 'house:1' };
+    const house = {
+      id: 'house:1',
+      from: { ownerUserId: 0n, id: 1n },
+      to: { ownerUserId: 0n, id: 8n },
+      amount: 150n,
+      reason: 'test',
+      ref: 'house:1',
+    };
     expect(await db.transaction((tx) => transfer(tx, house))).toEqual({ id: house.id, created: false });
     expect((await pg.query(BALANCES)).rows).toEqual(balancesBefore);
   });

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { users } from '../users/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ensureUserWallet, getBalance, HOUSE_OWNER_ID, systemAccount, transfer, transferMany, verifyLedger } from './index.ts';
+import {
+  ensureUserWallet,
+  getBalance,
+  HOUSE_OWNER_ID,
+  systemAccount,
+  transfer,
+  transferMany,
+  verifyLedger,
+  type LedgerAccountRef,
+} from './index.ts';
 
 /**
  * The ledger keyed by owner (migration 0037): a transfer's key is (owner_user_id, id), and its id
@@ -20,7 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function newMember(): Promise<{ userId: bigint; wallet: bigint }> {
+async function newMember(): Promise<{ userId: bigint; wallet: LedgerAccountRef }> {
   const name = `k${randomUUID().slice(0, 8)}`;
   const [user] = await t.app.database.db
     .insert(users)
@@ -29,7 +38,7 @@ async function newMember(): Promise<{ userId: bigint; wallet: bigint }> {
   return { userId: user!.id, wallet: await ensureUserWallet(t.app.database.db, user!.id) };
 }
 
-const move = (from: bigint, to: bigint, amount: number, id: string, reason = 'test') =>
+const move = (from: LedgerAccountRef, to: LedgerAccountRef, amount: number, id: string, reason = 'test') =>
   t.app.database.db.transaction((tx) => transfer(tx, { id, from, to, amount: BigInt(amount), reason, ref: `test:${id}` }));
 
 async function transfersWithId(id: string) {
@@ -39,6 +48,53 @@ async function transfersWithId(id: string) {
     ),
   );
 }
+
+/** What ledger_transfer_many is given: legs as JSON, owners and ids as strings (ledgerLegsJson). */
+async function rawTransfer(legs: object[]) {
+  return rowsOf<{ out_recorded: number; out_accounts: number; out_moved: number }>(
+    await t.app.database.db.execute(sql`select * from ledger_transfer_many(${JSON.stringify(legs)}::jsonb)`),
+  )[0]!;
+}
+
+describe('legs name their accounts by owner and id', () => {
+  it('refuses a leg whose owner does not own the account, and moves nothing', async () => {
+    const db = t.app.database.db;
+    const house = await systemAccount(db, 'deposits_clearing');
+    const a = await newMember();
+    const b = await newMember();
+    await move(house, a.wallet, 100, randomUUID());
+    // Member a's wallet under member b's name, as debit and as credit: a bug in a caller, refused loudly.
+    const misnamed = { ownerUserId: b.userId, id: a.wallet.id };
+    for (const [from, to] of [
+      [misnamed, house],
+      [house, misnamed],
+    ] as const) {
+      const refused = await move(from, to, 10, randomUUID()).catch((error: unknown) => error);
+      expect(String((refused as Error).cause ?? refused)).toMatch(/its owner does not own/);
+    }
+    expect(await getBalance(db, a.userId)).toBe(100n);
+    expect(await getBalance(db, b.userId)).toBe(0n);
+  });
+
+  it('still moves legs without owners, as an instance of the release before sends them during an upgrade', async () => {
+    const db = t.app.database.db;
+    const house = await systemAccount(db, 'deposits_clearing');
+    const { userId, wallet } = await newMember();
+    const id = randomUUID();
+    const leg = {
+      id,
+      debit_account_id: String(house.id),
+      credit_account_id: String(wallet.id),
+      amount: '75',
+      reason: 'test',
+      ref: `test:${id}`,
+    };
+    expect(await rawTransfer([leg])).toEqual({ out_recorded: 1, out_accounts: 2, out_moved: 2 });
+    expect(await rawTransfer([leg])).toEqual({ out_recorded: 0, out_accounts: 0, out_moved: 0 });
+    expect(await getBalance(db, userId)).toBe(75n);
+    expect(await transfersWithId(id)).toEqual([{ owner: String(userId), amount: '75' }]);
+  });
+});
 
 describe('transfers keyed by (owner_user_id, id)', () => {
   it('names the member on every transfer: house to member, member to house, between house rows', async () => {
@@ -110,7 +166,7 @@ describe('transfers keyed by (owner_user_id, id)', () => {
     const db = t.app.database.db;
     const house = await systemAccount(db, 'promotions');
     const { userId } = await newMember();
-    expect(await systemAccount(db, 'promotions', userId)).not.toBe(house);
+    expect((await systemAccount(db, 'promotions', userId)).id).not.toBe(house.id);
     const rows = rowsOf<{ owner: string }>(
       await db.execute(
         sql`select owner_user_id::text as owner from ledger_accounts where code = 'promotions' and shard = 0 and owner_user_id = 0`,

@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { HOUSE_OWNER_ID } from './accounts.ts';
-import { ledgerAccounts, ledgerTransfers } from './schema.ts';
+import { HOUSE_OWNER_ID, type LedgerAccountRef } from './accounts.ts';
+import { ledgerTransfers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
 export interface TransferInput {
   /** Idempotency key: the same id with the same content is the same transfer. At most 100 characters. */
   id: string;
-  from: bigint;
-  to: bigint;
+  /** The debited row, by owner and id (`ensureUserWallet`, `systemAccount`). */
+  from: LedgerAccountRef;
+  /** The credited row, by owner and id. */
+  to: LedgerAccountRef;
   /** Integer coins, > 0. */
   amount: bigint;
   /** Why the money moved, e.g. `deposit`, `withdrawal_hold`, `bet`, `win`, `agent_transfer`. */
@@ -75,8 +77,10 @@ export function ledgerLegsJson(legs: readonly TransferInput[]): string {
   return JSON.stringify(
     legs.map((leg) => ({
       id: leg.id,
-      debit_account_id: leg.from.toString(),
-      credit_account_id: leg.to.toString(),
+      debit_owner: leg.from.ownerUserId.toString(),
+      debit_account_id: leg.from.id.toString(),
+      credit_owner: leg.to.ownerUserId.toString(),
+      credit_account_id: leg.to.id.toString(),
       amount: leg.amount.toString(),
       reason: leg.reason,
       ref: leg.ref,
@@ -85,23 +89,27 @@ export function ledgerLegsJson(legs: readonly TransferInput[]): string {
 }
 
 /**
+ * The owner a transfer is stored under, as `ledger_transfer_many` sets it: the debit's owner, else
+ * (a house row, `HOUSE_OWNER_ID`) the credit's.
+ */
+function transferOwner(input: TransferInput): bigint {
+  return input.from.ownerUserId !== HOUSE_OWNER_ID ? input.from.ownerUserId : input.to.ownerUserId;
+}
+
+/**
  * The id was used before: the same content is the same transfer; anything else is a conflict.
- * The transfer is found by its key (owner_user_id, id), the owner read from the leg's accounts as
- * `ledger_transfer_many` sets it (the debit's owner, else the credit's): a replay naming other
- * accounts of the same member finds the earlier transfer and is refused for its other content.
+ * The transfer is found by its key (owner_user_id, id): a replay naming other accounts of the same
+ * member finds the earlier transfer and is refused for its other content.
  */
 async function replay(tx: Db, input: TransferInput): Promise<TransferResult> {
-  const owner = sql`coalesce(
-    nullif((select a.owner_user_id from ${ledgerAccounts} a where a.id = ${input.from}), ${HOUSE_OWNER_ID}),
-    (select a.owner_user_id from ${ledgerAccounts} a where a.id = ${input.to}))`;
   const [existing] = await tx
     .select()
     .from(ledgerTransfers)
-    .where(and(eq(ledgerTransfers.ownerUserId, owner), eq(ledgerTransfers.id, input.id)));
+    .where(and(eq(ledgerTransfers.ownerUserId, transferOwner(input)), eq(ledgerTransfers.id, input.id)));
   const same =
     existing &&
-    existing.debitAccountId === input.from &&
-    existing.creditAccountId === input.to &&
+    existing.debitAccountId === input.from.id &&
+    existing.creditAccountId === input.to.id &&
     existing.amount === input.amount &&
     existing.reason === input.reason &&
     existing.ref === input.ref;
@@ -111,6 +119,6 @@ async function replay(tx: Db, input: TransferInput): Promise<TransferResult> {
 
 function assertValid(input: TransferInput) {
   if (input.amount <= 0n) throw new Error('transfer amount must be positive');
-  if (input.from === input.to) throw new Error('transfer needs two different accounts');
+  if (input.from.id === input.to.id) throw new Error('transfer needs two different accounts');
   if (!input.id || input.id.length > 100) throw new Error('transfer id must be 1-100 characters');
 }

@@ -32,10 +32,12 @@
 --   AH004: a cool-off or self-exclusion is in force
 --   AH005: a reality check is due (the member confirms it first)
 --   AH006: the bet could take the member's net losses past a loss limit
+--   (AH007 from ledger_transfer_many: a leg named an account under another owner, a bug)
+-- The wallet (p_wallet_id) is the member's own: it is read by its key (p_user_id, p_wallet_id).
 -- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
 -- then this file (p_now and p_session_gap for responsible_round_check; no day counters or bonus
 -- rows, no p_day: migration 0030; the seat row instead of the machine row: migration 0035; the
--- claim out of machines: migration 0036).
+-- claim out of machines: migration 0036; the wallet read by its key, owner and id).
 -- requires: responsible/responsible_round_check
 -- requires: wallet/ledger_transfer_many
 
@@ -101,7 +103,7 @@ BEGIN
   IF v_feature THEN
     -- The feature's net stake is taken only as far as the wallet holds it: a won feature is never
     -- stranded by a short balance (the leg's amount shrinks; a leg of 0 is dropped).
-    SELECT a.balance INTO v_wallet_balance FROM ledger_accounts a WHERE a.id = p_wallet_id;
+    SELECT a.balance INTO v_wallet_balance FROM ledger_accounts a WHERE a.owner_user_id = p_user_id AND a.id = p_wallet_id;
     SELECT coalesce(jsonb_agg(x.leg), '[]'::jsonb) INTO v_legs
     FROM (
       SELECT CASE WHEN (l->>'debit_account_id')::bigint = p_wallet_id
@@ -126,6 +128,7 @@ BEGIN
           p_seed_id, p_nonce, p_setting, p_state_before, p_display, p_key)
   RETURNING id INTO v_record_id;
 
-  RETURN QUERY SELECT v_record_id::text, (SELECT a.balance::text FROM ledger_accounts a WHERE a.id = p_wallet_id);
+  RETURN QUERY SELECT v_record_id::text, (SELECT a.balance::text FROM ledger_accounts a
+                                        WHERE a.owner_user_id = p_user_id AND a.id = p_wallet_id);
 END
 $$;
