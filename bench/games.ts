@@ -15,7 +15,13 @@ import { machineClaims, machines, playerSeats } from '../apps/server/src/modules
 import { users } from '../apps/server/src/modules/users/schema.ts';
 import { ensureHallFloor } from '../apps/server/src/modules/games/hall-floor.ts';
 import { playRound, RoundMemory } from '../apps/server/src/modules/games/play-round.ts';
-import { ensureUserWallet, systemAccount, transfer, verifyLedger } from '../apps/server/src/modules/wallet/index.ts';
+import {
+  ensureUserWallet,
+  systemAccount,
+  transfer,
+  verifyLedger,
+  type LedgerAccountRef,
+} from '../apps/server/src/modules/wallet/index.ts';
 import { writeBenchSection } from './report.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,7 +32,7 @@ interface Player {
   userId: bigint;
   machineId: number;
   bet: number;
-  accounts: { wallet: bigint; gameBank: bigint };
+  accounts: { wallet: LedgerAccountRef; gameBank: LedgerAccountRef };
 }
 
 async function run(label: string, work: (worker: number) => Promise<void>) {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/modules/users/schema.ts';
-import { ensureUserWallet, systemAccount, transfer } from '../apps/server/src/modules/wallet/index.ts';
+import { ensureUserWallet, systemAccount, transfer, type LedgerAccountRef } from '../apps/server/src/modules/wallet/index.ts';
 import { writeBenchSection } from './report.ts';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,7 +51,7 @@ async function main() {
       .insert(users)
       .values(Array.from({ length: WALLETS }, (_, i) => ({ username: `bench${i}`, email: `bench${i}@example.test` })))
       .returning({ id: users.id });
-    const wallets: Array<{ userId: bigint; wallet: bigint; bank: bigint }> = [];
+    const wallets: Array<{ userId: bigint; wallet: LedgerAccountRef; bank: LedgerAccountRef }> = [];
     for (const row of rows) {
       const wallet = await ensureUserWallet(db, row.id);
       await db.transaction((tx) =>
@@ -73,13 +73,14 @@ async function main() {
       try {
         await client.query('begin');
         const member = pick(spread);
-        const debited = await client.query('update ledger_accounts set balance = balance - 1 where id = $1 and balance >= 1', [
-          member.wallet,
-        ]);
+        const debited = await client.query(
+          'update ledger_accounts set balance = balance - 1 where owner_user_id = $1 and id = $2 and balance >= 1',
+          [member.userId, member.wallet.id],
+        );
         if (debited.rowCount !== 1) throw new Error('raw debit refused');
         await client.query(
           "insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id) values ($1, $2, $3, 1, 'raw', 'raw', $4)",
-          [randomUUID(), member.wallet, member.bank, member.userId],
+          [randomUUID(), member.wallet.id, member.bank.id, member.userId],
         );
         await client.query('commit');
       } finally {
