@@ -133,14 +133,14 @@ async function main() {
       const client = await raw!.connect();
       try {
         await client.query('begin');
-        const debited = await client.query('update ledger_accounts set balance = balance - $2 where id = $1 and balance >= $2', [
-          player.accounts.wallet,
-          player.bet,
-        ]);
+        const debited = await client.query(
+          'update ledger_accounts set balance = balance - $3 where owner_user_id = $1 and id = $2 and balance >= $3',
+          [player.userId, player.accounts.wallet.id, player.bet],
+        );
         if (debited.rowCount !== 1) throw new Error('raw debit refused');
         await client.query(
           "insert into ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id) values ($1, $2, $3, $4, 'raw', 'raw', $5)",
-          [randomUUID(), player.accounts.wallet, player.accounts.gameBank, player.bet, player.userId],
+          [randomUUID(), player.accounts.wallet.id, player.accounts.gameBank.id, player.bet, player.userId],
         );
         await client.query(
           `insert into game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, seed_id, nonce, setting, display, idempotency_key)
