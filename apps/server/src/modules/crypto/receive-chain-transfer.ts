@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cryptoAddressRoutes, cryptoDeposits } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
-import { releaseOrderSn, reserveOrderSn } from '../payments/index.ts';
+import { withReservedOrderSn } from '../payments/index.ts';
 import { assertKycAllows } from '../kyc/index.ts';
 import { assertMayDeposit } from '../responsible/index.ts';
 import { ensureUserWallet, systemAccount, transfer } from '../wallet/index.ts';
@@ -59,110 +59,103 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
     eq(cryptoDeposits.outputIndex, event.index),
   );
   // A re-seen output (every new confirmation count) finds its row; only a first sighting writes
-  // one. Its order number is reserved before the transaction (payments' reserveOrderSn), so the
-  // transaction writes the member's rows only. Two first sightings at once: the second finds the
-  // output's key taken, writes nothing, and gives its number back.
-  const [seenBefore] = await db.select({ id: cryptoDeposits.id }).from(cryptoDeposits).where(key);
-  const reservedSn = seenBefore
-    ? undefined
-    : await reserveOrderSn(db, { userId: owner.userId, kind: 'crypto_deposit', newOrderSn: () => newCryptoOrderSn('CD', now) });
+  // one. Its order number is reserved before the transaction (payments' withReservedOrderSn), so
+  // the transaction writes the member's rows only. Two first sightings at once: the second finds
+  // the output's key taken, writes no order, and gives its number back.
   let wroteOrder = false;
-  const answer = db.transaction(async (tx) => {
-    if (reservedSn !== undefined) {
-      const [inserted] = await tx
-        .insert(cryptoDeposits)
-        .values({
-          orderSn: reservedSn,
-          userId: owner.userId,
-          coin: event.coin,
-          network: event.network,
-          address: checked.address,
-          txid,
-          outputIndex: event.index,
-          amountUnits: units.toString(),
-          decimals: network.decimals,
-          confirmations: event.confirmations,
-          confirmationsRequired: network.confirmations,
-          status: belowMinimum ? 'below_minimum' : 'confirming',
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: cryptoDeposits.id });
-      wroteOrder = inserted !== undefined;
-    }
-    const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
-    if (!row) throw new Error('crypto deposit row vanished');
-    if (row.coin !== event.coin || BigInt(row.amountUnits) !== units || row.userId !== owner.userId) {
-      throw new AppError('CONFLICT', { field: 'txid' });
-    }
-    const confirmations = Math.max(row.confirmations, event.confirmations);
-    if (row.status !== 'confirming' || confirmations < row.confirmationsRequired || rate === null) {
-      if (confirmations !== row.confirmations) {
+  const record = (reservedSn: string | undefined) =>
+    db.transaction(async (tx) => {
+      if (reservedSn !== undefined) {
+        const [inserted] = await tx
+          .insert(cryptoDeposits)
+          .values({
+            orderSn: reservedSn,
+            userId: owner.userId,
+            coin: event.coin,
+            network: event.network,
+            address: checked.address,
+            txid,
+            outputIndex: event.index,
+            amountUnits: units.toString(),
+            decimals: network.decimals,
+            confirmations: event.confirmations,
+            confirmationsRequired: network.confirmations,
+            status: belowMinimum ? 'below_minimum' : 'confirming',
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: cryptoDeposits.id });
+        wroteOrder = inserted !== undefined;
+      }
+      const [row] = await tx.select().from(cryptoDeposits).where(key).for('update');
+      if (!row) throw new Error('crypto deposit row vanished');
+      if (row.coin !== event.coin || BigInt(row.amountUnits) !== units || row.userId !== owner.userId) {
+        throw new AppError('CONFLICT', { field: 'txid' });
+      }
+      const confirmations = Math.max(row.confirmations, event.confirmations);
+      if (row.status !== 'confirming' || confirmations < row.confirmationsRequired || rate === null) {
+        if (confirmations !== row.confirmations) {
+          await tx
+            .update(cryptoDeposits)
+            .set({ confirmations, updatedAt: now })
+            .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
+        }
+        return { orderSn: row.orderSn, status: row.status, credited: false };
+      }
+      const coins = coinsAt({ units, decimals: row.decimals, rate, coinsPerYen: deps.coinsPerYen, rounding: 'down' });
+      if (coins <= 0n) {
         await tx
           .update(cryptoDeposits)
-          .set({ confirmations, updatedAt: now })
+          .set({ confirmations, status: 'below_minimum', updatedAt: now })
           .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
+        return { orderSn: row.orderSn, status: 'below_minimum' as const, credited: false };
       }
-      return { orderSn: row.orderSn, status: row.status, credited: false };
-    }
-    const coins = coinsAt({ units, decimals: row.decimals, rate, coinsPerYen: deps.coinsPerYen, rounding: 'down' });
-    if (coins <= 0n) {
+      // Money already on chain cannot be refused: over a deposit limit, or in a cool-off or
+      // self-exclusion (issue 11), or over the KYC thresholds without approved KYC (issue 21), it is
+      // held for an operator's review instead of credited.
+      const allowed = await assertMayDeposit(tx, { userId: row.userId, coins, now })
+        .then(() => assertKycAllows(tx, { userId: row.userId, action: 'deposit', amount: coins, now, rules: deps.kycRules }))
+        .then(
+          () => true,
+          (error: unknown) => {
+            if (error instanceof AppError && HOLDING_REFUSALS.has(error.reason)) return false;
+            throw error;
+          },
+        );
+      if (!allowed) {
+        await tx
+          .update(cryptoDeposits)
+          .set({ confirmations, status: 'held_review', rate, coins, updatedAt: now })
+          .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
+        return { orderSn: row.orderSn, status: 'held_review' as const, credited: false };
+      }
+      await transfer(tx, {
+        id: `crypto-deposit:${row.orderSn}`,
+        from: await systemAccount(tx, 'deposits_clearing', row.userId),
+        to: await ensureUserWallet(tx, row.userId),
+        amount: coins,
+        reason: 'crypto_deposit',
+        ref: `crypto-deposit:${row.orderSn}`,
+      });
       await tx
         .update(cryptoDeposits)
-        .set({ confirmations, status: 'below_minimum', updatedAt: now })
+        .set({ confirmations, status: 'credited', rate, coins, creditedAt: now, updatedAt: now })
         .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
-      return { orderSn: row.orderSn, status: 'below_minimum' as const, credited: false };
-    }
-    // Money already on chain cannot be refused: over a deposit limit, or in a cool-off or
-    // self-exclusion (issue 11), or over the KYC thresholds without approved KYC (issue 21), it is
-    // held for an operator's review instead of credited.
-    const allowed = await assertMayDeposit(tx, { userId: row.userId, coins, now })
-      .then(() => assertKycAllows(tx, { userId: row.userId, action: 'deposit', amount: coins, now, rules: deps.kycRules }))
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (error instanceof AppError && HOLDING_REFUSALS.has(error.reason)) return false;
-          throw error;
-        },
-      );
-    if (!allowed) {
-      await tx
-        .update(cryptoDeposits)
-        .set({ confirmations, status: 'held_review', rate, coins, updatedAt: now })
-        .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
-      return { orderSn: row.orderSn, status: 'held_review' as const, credited: false };
-    }
-    await transfer(tx, {
-      id: `crypto-deposit:${row.orderSn}`,
-      from: await systemAccount(tx, 'deposits_clearing', row.userId),
-      to: await ensureUserWallet(tx, row.userId),
-      amount: coins,
-      reason: 'crypto_deposit',
-      ref: `crypto-deposit:${row.orderSn}`,
+      await sendLetter(tx, {
+        to: { userId: row.userId },
+        content: { template: 'depositCredited', params: { orderSn: row.orderSn, coins: Number(coins) } },
+        dedupeKey: `crypto-deposit:${row.orderSn}`,
+        now,
+      });
+      return { orderSn: row.orderSn, status: 'credited' as const, credited: true };
     });
-    await tx
-      .update(cryptoDeposits)
-      .set({ confirmations, status: 'credited', rate, coins, creditedAt: now, updatedAt: now })
-      .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
-    await sendLetter(tx, {
-      to: { userId: row.userId },
-      content: { template: 'depositCredited', params: { orderSn: row.orderSn, coins: Number(coins) } },
-      dedupeKey: `crypto-deposit:${row.orderSn}`,
-      now,
-    });
-    return { orderSn: row.orderSn, status: 'credited' as const, credited: true };
-  });
-  if (reservedSn === undefined) return answer;
-  // The number goes back unless this transaction committed the order it was reserved for.
-  return answer.then(
-    async (result) => {
-      if (!wroteOrder) await releaseOrderSn(db, { userId: owner.userId, orderSn: reservedSn });
-      return result;
-    },
-    async (error: unknown) => {
-      await releaseOrderSn(db, { userId: owner.userId, orderSn: reservedSn });
-      throw error;
-    },
+  const [seenBefore] = await db.select({ id: cryptoDeposits.id }).from(cryptoDeposits).where(key);
+  if (seenBefore) return record(undefined);
+  return withReservedOrderSn(
+    db,
+    { userId: owner.userId, kind: 'crypto_deposit', newOrderSn: () => newCryptoOrderSn('CD', now) },
+    record,
+    () => wroteOrder,
   );
 }

@@ -12,8 +12,6 @@ export { reconcileDeposits } from './reconcile-deposits.ts';
 export { redeliverSandboxWebhooks } from './sandbox-psp/deliveries.ts';
 /** Order numbers across payments and crypto: one route per order, reserved before it (order-routes.ts). */
 export {
-  reserveOrderSn,
-  releaseOrderSn,
   withReservedOrderSn,
   orderOwner,
   requireOrderOwner,

@@ -48,24 +48,26 @@ export async function releaseOrderSn(db: Db, input: { userId: bigint; orderSn: s
 }
 
 /**
- * Reserves an order number, then runs `write` (the order's own transaction) with it; releases the
- * number when `write` throws or answers `undefined` (the order was not written).
+ * Reserves an order number, then runs `write` (the order's own transaction) with it; gives the
+ * number back when `write` throws or did not write the order: `written` tells from its answer
+ * (by default, an answer of `undefined` means no order was written).
  */
 export async function withReservedOrderSn<T>(
   db: Db,
   input: { userId: bigint; kind: OrderKind; newOrderSn: () => string },
-  write: (orderSn: string) => Promise<T | undefined>,
-): Promise<T | undefined> {
+  write: (orderSn: string) => Promise<T>,
+  written: (answer: T) => boolean = (answer) => answer !== undefined,
+): Promise<T> {
   const orderSn = await reserveOrderSn(db, input);
-  let order: T | undefined;
+  let answer: T;
   try {
-    order = await write(orderSn);
+    answer = await write(orderSn);
   } catch (error) {
     await releaseOrderSn(db, { userId: input.userId, orderSn });
     throw error;
   }
-  if (order === undefined) await releaseOrderSn(db, { userId: input.userId, orderSn });
-  return order;
+  if (!written(answer)) await releaseOrderSn(db, { userId: input.userId, orderSn });
+  return answer;
 }
 
 /**
