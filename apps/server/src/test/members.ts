@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TBankCardSave } from '@amigo/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { createMember } from '../modules/users/index.ts';
@@ -42,6 +43,30 @@ export async function fundMember(t: TestApp, userId: bigint, coins: number): Pro
       ref: `test-fund:${userId}`,
     }),
   );
+}
+
+/**
+ * Binds a card for the member through the real `user/bank/save` call: the one card payload
+ * tests use as setup (MUFG 0005, 新宿 123, account 1234567, Taro Yamada), with `card`'s fields
+ * over it. Throws with the answer's message when the save is refused; returns the card's id.
+ */
+export async function saveTestBankCard(t: TestApp, token: string, card: Partial<TBankCardSave> = {}): Promise<string> {
+  const saved = await t.call(
+    '/v2/app/user/bank/save',
+    {
+      bankCode: '0005',
+      branchCode: '123',
+      branchName: '新宿',
+      accountNumber: '1234567',
+      holderFirstName: 'Taro',
+      holderLastName: 'Yamada',
+      holderKanaName: 'ヤマダ タロウ',
+      ...card,
+    },
+    { token },
+  );
+  if (saved.body.code !== 200) throw new Error(`user/bank/save: ${saved.body.msg}`);
+  return String(saved.body.data.id);
 }
 
 /**

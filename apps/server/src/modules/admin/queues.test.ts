@@ -9,7 +9,7 @@ import { machines } from '../games/schema.ts';
 import { kycSubmissions } from '../kyc/schema.ts';
 import { letters } from '../letters/schema.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, fundMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { tokyoDayOf, verifyOrders } from '../payments/index.ts';
@@ -52,21 +52,7 @@ async function withCard(coins: number): Promise<TestMember & { cardId: string }>
     .set({ paymentPasswordHash: await hashPassword('246810') })
     .where(eq(users.id, m.userId));
   await fundMember(t, m.userId, coins);
-  const saved = await t.call(
-    '/v2/app/user/bank/save',
-    {
-      bankCode: '0005',
-      branchCode: '123',
-      branchName: '新宿',
-      accountNumber: '1234567',
-      holderFirstName: 'Taro',
-      holderLastName: 'Yamada',
-      holderKanaName: 'ヤマダ タロウ',
-    },
-    { token: m.token },
-  );
-  if (saved.body.code !== 200) throw new Error(saved.body.msg);
-  return { ...m, cardId: String(saved.body.data.id) };
+  return { ...m, cardId: await saveTestBankCard(t, m.token) };
 }
 
 async function withdrawal(m: TestMember & { cardId: string }, amount: number): Promise<string> {

@@ -13,7 +13,7 @@ import { chainSandboxTransfer } from '../crypto/test-fixtures.ts';
 import { gameRecords, machines } from '../games/schema.ts';
 import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, fundMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
 import { turnoverOf } from './index.ts';
@@ -61,21 +61,8 @@ async function withCard(app: TestApp, coins: number): Promise<TestMember & { car
     .set({ paymentPasswordHash: await hashPassword('246810') })
     .where(eq(users.id, m.userId));
   if (coins > 0) await fundMember(app, m.userId, coins);
-  const saved = await app.call(
-    '/v2/app/user/bank/save',
-    {
-      bankCode: '0005',
-      branchCode: '123',
-      branchName: '新宿',
-      accountNumber: String(1_000_000 + Math.floor(Math.random() * 8_999_999)),
-      holderFirstName: 'Taro',
-      holderLastName: 'Yamada',
-      holderKanaName: 'ヤマダ タロウ',
-    },
-    { token: m.token },
-  );
-  expect(saved.body.code, saved.body.msg).toBe(200);
-  return { ...m, cardId: String(saved.body.data.id) };
+  const accountNumber = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
+  return { ...m, cardId: await saveTestBankCard(app, m.token, { accountNumber }) };
 }
 
 const withdraw = (app: TestApp, m: TestMember & { cardId: string }, amount: number, lang = 'en-US') =>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycSubmissions } from '../kyc/schema.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { reviewKycSubmission } from '../kyc/index.ts';
@@ -71,24 +71,12 @@ describe('letters sent on events', () => {
         ref: 'test',
       }),
     );
-    const card = await t.call(
-      '/v2/app/user/bank/save',
-      {
-        bankCode: '0005',
-        branchCode: '123',
-        branchName: '新宿',
-        accountNumber: '1234567',
-        holderFirstName: 'Taro',
-        holderLastName: 'Yamada',
-        holderKanaName: 'ヤマダ タロウ',
-      },
-      { token: member.token },
-    );
+    const cardId = await saveTestBankCard(t, member.token);
     const withdraw = async () =>
       (
         await t.call(
           '/v2/app/draw/withdraw',
-          { amount: 5000, bankCardId: card.body.data.id, paymentPassword: '246810', idempotencyKey: randomUUID() },
+          { amount: 5000, bankCardId: cardId, paymentPassword: '246810', idempotencyKey: randomUUID() },
           { token: member.token },
         )
       ).body.data.orderSn as string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../users/schema.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { approveKycForTest } from '../kyc/test-fixtures.ts';
@@ -80,21 +80,7 @@ async function funded(coins: number): Promise<TestMember & { cardId: string }> {
       ref: 'test',
     }),
   );
-  const saved = await t.call(
-    '/v2/app/user/bank/save',
-    {
-      bankCode: '0005',
-      branchCode: '123',
-      branchName: '新宿',
-      accountNumber: '1234567',
-      holderFirstName: 'Taro',
-      holderLastName: 'Yamada',
-      holderKanaName: 'ヤマダ タロウ',
-    },
-    { token: m.token },
-  );
-  if (saved.body.code !== 200) throw new Error(`bank/save: ${saved.body.msg}`);
-  return { ...m, cardId: String(saved.body.data.id) };
+  return { ...m, cardId: await saveTestBankCard(t, m.token) };
 }
 
 describe('order numbers through order_routes', () => {

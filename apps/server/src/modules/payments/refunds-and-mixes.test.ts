@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankCards } from '../bank-cards/schema.ts';
 import { depositOrders } from './schema.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { ensureUserWallet, getBalance, getSystemBalance, systemAccount, transfer, verifyLedger } from '../wallet/index.ts';
@@ -120,21 +120,7 @@ describe('random mixes of deposits, webhooks and withdrawals', () => {
         .update(users)
         .set({ paymentPasswordHash: await hashPassword('246810'), firstName: 'Taro', lastName: 'Yamada' })
         .where(eq(users.id, m.userId));
-      const saved = await t.call(
-        '/v2/app/user/bank/save',
-        {
-          bankCode: '0005',
-          branchCode: '123',
-          branchName: '新宿',
-          accountNumber: String(1_234_560 + i),
-          holderFirstName: 'Taro',
-          holderLastName: 'Yamada',
-          holderKanaName: 'ヤマダ タロウ',
-        },
-        { token: m.token },
-      );
-      expect(saved.body.code, saved.body.msg).toBe(200);
-      members.push({ ...m, cardId: String(saved.body.data.id) });
+      members.push({ ...m, cardId: await saveTestBankCard(t, m.token, { accountNumber: String(1_234_560 + i) }) });
     }
     const [card] = await db.select().from(bankCards).where(eq(bankCards.userId, members[0]!.userId));
     expect(card).toBeDefined();

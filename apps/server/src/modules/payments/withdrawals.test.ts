@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseServerUrl } from '../../config.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
 import { approveKycForTest } from '../kyc/test-fixtures.ts';
@@ -41,21 +41,7 @@ async function funded(coins: number, options: { card?: boolean } = {}): Promise<
     }),
   );
   if (options.card === false) return { ...m, cardId: '1' };
-  const saved = await t.call(
-    '/v2/app/user/bank/save',
-    {
-      bankCode: '0005',
-      branchCode: '123',
-      branchName: '新宿',
-      accountNumber: '1234567',
-      holderFirstName: 'Taro',
-      holderLastName: 'Yamada',
-      holderKanaName: 'ヤマダ タロウ',
-    },
-    { token: m.token },
-  );
-  if (saved.body.code !== 200) throw new Error(`bank/save: ${saved.body.msg}`);
-  return { ...m, cardId: String(saved.body.data.id) };
+  return { ...m, cardId: await saveTestBankCard(t, m.token) };
 }
 
 const withdraw = (m: TestMember & { cardId: string }, body: Record<string, unknown> = {}) =>
@@ -131,23 +117,10 @@ describe('withdrawals', () => {
 
   it('a key replayed with another card answers 409, and two requests at once with different amounts make one order', async () => {
     const m = await funded(10_000);
-    const second = await t.call(
-      '/v2/app/user/bank/save',
-      {
-        bankCode: '0005',
-        branchCode: '124',
-        branchName: '渋谷',
-        accountNumber: '7654321',
-        holderFirstName: 'Taro',
-        holderLastName: 'Yamada',
-        holderKanaName: 'ヤマダ タロウ',
-      },
-      { token: m.token },
-    );
-    expect(second.body.code, second.body.msg).toBe(200);
+    const secondCardId = await saveTestBankCard(t, m.token, { branchCode: '124', branchName: '渋谷', accountNumber: '7654321' });
     const key = randomUUID();
     expect((await withdraw(m, { idempotencyKey: key, amount: 2000 })).body.code).toBe(200);
-    const otherCard = await withdraw(m, { idempotencyKey: key, amount: 2000, bankCardId: String(second.body.data.id) });
+    const otherCard = await withdraw(m, { idempotencyKey: key, amount: 2000, bankCardId: secondCardId });
     expect(otherCard.body).toMatchObject({ code: 409, data: { reason: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
 
     const raced = randomUUID();

@@ -6,7 +6,7 @@ import { gameRecords, machines } from '../games/schema.ts';
 import { letters } from '../letters/schema.ts';
 import { responsibleEvents, responsibleProfiles } from './schema.ts';
 import { users } from '../users/schema.ts';
-import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, fundMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { approveKycForTest } from '../kyc/test-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashPassword } from '../auth/index.ts';
@@ -158,20 +158,7 @@ describe('cool-off and self-exclusion', () => {
       .update(users)
       .set({ paymentPasswordHash: await hashPassword('246810'), firstName: 'Taro', lastName: 'Yamada' })
       .where(eq(users.id, m.userId));
-    const card = await t.call(
-      '/v2/app/user/bank/save',
-      {
-        bankCode: '0005',
-        branchCode: '123',
-        branchName: '新宿',
-        accountNumber: '7654321',
-        holderFirstName: 'Taro',
-        holderLastName: 'Yamada',
-        holderKanaName: 'ヤマダ タロウ',
-      },
-      { token: m.token },
-    );
-    expect(card.body.code, card.body.msg).toBe(200);
+    const cardId = await saveTestBankCard(t, m.token, { accountNumber: '7654321' });
     await approveKycForTest(db, m.userId);
 
     const missingConfirm = await t.call(
@@ -198,7 +185,7 @@ describe('cool-off and self-exclusion', () => {
     expect((await t.call('/v2/app/station/query', {}, { token: m.token })).body.code).toBe(200);
     const withdrawal = await t.call(
       '/v2/app/draw/withdraw',
-      { amount: 5_000, bankCardId: String(card.body.data.id), paymentPassword: '246810', idempotencyKey: randomUUID() },
+      { amount: 5_000, bankCardId: cardId, paymentPassword: '246810', idempotencyKey: randomUUID() },
       { token: m.token },
     );
     expect(withdrawal.body.code, withdrawal.body.msg).toBe(200);

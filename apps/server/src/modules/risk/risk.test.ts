@@ -5,7 +5,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import { CAPTCHA } from '../../test/accounts.ts';
-import { createTestMember, fundMember, type TestMember } from '../../test/members.ts';
+import { createTestMember, fundMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { playerJourney, stockFloor } from '../../test/player-journey.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../admin/schema.ts';
@@ -113,21 +113,7 @@ async function withCard(accountNumber: string): Promise<TestMember & { cardId: s
     .where(eq(users.id, m.userId));
   // Withdrawals need approved KYC (the default rule).
   await approveKycForTest(t.app.database.db, m.userId);
-  const saved = await t.call(
-    '/v2/app/user/bank/save',
-    {
-      bankCode: '0005',
-      branchCode: '123',
-      branchName: '新宿',
-      accountNumber,
-      holderFirstName: 'Taro',
-      holderLastName: 'Yamada',
-      holderKanaName: 'ヤマダ タロウ',
-    },
-    { token: m.token },
-  );
-  if (saved.body.code !== 200) throw new Error(saved.body.msg);
-  return { ...m, cardId: String(saved.body.data.id) };
+  return { ...m, cardId: await saveTestBankCard(t, m.token, { accountNumber }) };
 }
 
 async function withdraw(m: TestMember & { cardId: string }, amount: number): Promise<string> {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../admin/schema.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
-import { createTestMember, fundMember } from '../../test/members.ts';
+import { createTestMember, fundMember, saveTestBankCard } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { users } from './schema.ts';
 import { readLedgerRef } from './staff-members.ts';
@@ -85,20 +85,7 @@ describe('the member file', () => {
     await db.update(users).set({ parentUserId: top.userId }).where(eq(users.id, middle.userId));
     await db.update(users).set({ parentUserId: middle.userId }).where(eq(users.id, m.userId));
     await t.call('/v2/app/user/update', { lastName: '山田', firstName: '太郎' }, { token: m.token });
-    const saved = await t.call(
-      '/v2/app/user/bank/save',
-      {
-        bankCode: '0005',
-        branchCode: '123',
-        branchName: '新宿',
-        accountNumber: '1234567',
-        holderFirstName: '太郎',
-        holderLastName: '山田',
-        holderKanaName: 'ヤマダ タロウ',
-      },
-      { token: m.token },
-    );
-    expect(saved.body.code, saved.body.msg).toBe(200);
+    await saveTestBankCard(t, m.token, { holderFirstName: '太郎', holderLastName: '山田' });
     await fundMember(t, m.userId, 500);
     await fundMember(t, m.userId, 250);
 
