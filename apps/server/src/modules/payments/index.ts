@@ -11,10 +11,4 @@ export type { PaymentProviderAdapter, ProviderOrderState } from './provider-adap
 export { reconcileDeposits } from './reconcile-deposits.ts';
 export { redeliverSandboxWebhooks } from './sandbox-psp/deliveries.ts';
 /** Order numbers across payments and crypto: one route per order, reserved before it (order-routes.ts). */
-export {
-  withReservedOrderSn,
-  orderOwner,
-  requireOrderOwner,
-  ordersWithoutRoute,
-  type OrderKind,
-} from './order-routes.ts';
+export { withReservedOrderSn, orderOwner, requireOrderOwner, ordersWithoutRoute, type OrderKind } from './order-routes.ts';
