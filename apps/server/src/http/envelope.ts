@@ -2,6 +2,7 @@ import { LANGUAGES, negotiateLanguage, ResultCode, type ErrorData, type Language
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { isTransactionConflict } from '../db/transaction-conflict.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { translate } from './i18n.ts';
@@ -67,6 +68,8 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
       request.log.error({ err: error }, 'unhandled error');
     } else if (appError.reason === 'DATABASE_UNAVAILABLE') {
       request.log.warn({ err: error }, 'database unavailable; answered 503 with Retry-After');
+    } else if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction ended by the database (deadlock or serialization); answered CONFLICT');
     }
     return sendError(reply, request, appError);
   });
@@ -109,6 +112,9 @@ function toAppError(error: FastifyError, bodyLimit: number, body: unknown): AppE
   if (isDatabaseUnavailable(error)) {
     return new AppError('DATABASE_UNAVAILABLE', { httpStatus: 503, retryAfter: DATABASE_RETRY_AFTER_SECONDS });
   }
+  // The database ended the transaction to break a deadlock or a serialization conflict: nothing
+  // was written and the call may be sent again (db/transaction-conflict.ts).
+  if (isTransactionConflict(error)) return new AppError('CONFLICT');
   // Fastify's own 4xx errors (e.g. a bad URL) are the client's fault; anything else is ours.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('INVALID_INPUT', { httpStatus: error.statusCode });

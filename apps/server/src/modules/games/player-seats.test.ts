@@ -26,7 +26,7 @@ beforeAll(async () => {
   const { db } = t.app.database;
   await db
     .insert(machines)
-    .values([SLOT, PACHISLOT].flatMap((modelCode) => Array.from({ length: 16 }, () => ({ modelCode, setting: 1 }))));
+    .values([SLOT, PACHISLOT].flatMap((modelCode) => Array.from({ length: 24 }, () => ({ modelCode, setting: 1 }))));
   await db.execute(
     sql`create table test_row_writes (seq bigserial primary key, tbl text not null, op text not null, item jsonb not null)`,
   );
@@ -200,6 +200,30 @@ describe('seats under races (the machine’s claim and the member’s seat row)'
         expect(await occupantOf(other)).toBeNull();
       }),
     );
+  });
+
+  it('two members swapping machines at the same instant are answered, never a deadlock (claims locked in machine order)', async () => {
+    const pairs = await Promise.all(Array.from({ length: 8 }, async () => [await newMember(), await newMember()] as const));
+    const free = await freeMachines(pairs[0]![0], SLOT);
+    expect(free.length).toBeGreaterThanOrEqual(pairs.length * 2);
+    for (const [i, [x, y]] of pairs.entries()) {
+      expect((await take(x, free[2 * i]!)).body.code).toBe(200);
+      expect((await take(y, free[2 * i + 1]!)).body.code).toBe(200);
+    }
+    // Each wants the machine the other sits at: whoever locks it first finds it taken. Both stay put.
+    const results = await Promise.all(pairs.map(([x, y], i) => Promise.all([take(x, free[2 * i + 1]!), take(y, free[2 * i]!)])));
+    for (const [i, [x, y]] of pairs.entries()) {
+      for (const answer of results[i]!) {
+        expect(answer.body.code, answer.body.msg).toBe(409);
+        expect(answer.body.data.reason).toBe('MACHINE_OCCUPIED');
+      }
+      expect(await seatsOf(x.userId)).toEqual({ claimed: [free[2 * i]], seated: [free[2 * i]] });
+      expect(await seatsOf(y.userId)).toEqual({ claimed: [free[2 * i + 1]], seated: [free[2 * i + 1]] });
+    }
+    for (const [x, y] of pairs) {
+      await t.call('/v2/app/game/seat/leave', {}, { token: x.token });
+      await t.call('/v2/app/game/seat/leave', {}, { token: y.token });
+    }
   });
 
   it('a lapsed seat: its holder’s round and another member’s take-over never both win', async () => {

@@ -15,7 +15,8 @@ import { isUniqueViolation } from './sql-state.ts';
  * reads and writes, and the machine's claim (`machine_claims`: occupant, held-for), which only
  * these transactions and the feature settlement write, never a round. Each transaction here
  * writes both, so they always agree; each locks the claim row before any seat row, as the
- * settlement does, so two of them never wait on each other crosswise. The static `machines` row
+ * settlement does, and a move locks both machines' claims in machine order, so two of them never
+ * wait on each other crosswise. The static `machines` row
  * is only read (a reference table on Citus, which a sit neither writes nor locks).
  *
  * One occupant per machine: the claim is one row per machine, locked by whoever changes it. One
@@ -130,6 +131,10 @@ export async function takeSeat(db: Db, input: SeatInput & { machineId: number })
     .transaction(async (tx) => {
       const previous = await seatOf(tx, input.userId);
       if (previous && previous.machineId !== input.machineId) {
+        // Both claims first, in machine order: two members swapping machines at the same instant
+        // would otherwise each hold their own machine's claim and wait for the other's (a deadlock,
+        // which PostgreSQL ends by failing one of them).
+        for (const machineId of [previous.machineId, input.machineId].sort((a, b) => a - b)) await lockClaim(tx, machineId);
         await vacate(tx, { userId: input.userId, machineId: previous.machineId, holdSeconds: input.holdSeconds });
       }
       const claim = await lockClaim(tx, input.machineId);
