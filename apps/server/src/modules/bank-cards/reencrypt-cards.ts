@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accountFingerprint } from './account-fingerprint.ts';
 import { bankCards } from './schema.ts';
 import { decryptAccountNumber, encryptAccountNumber, isCurrentEncryption, type CardKeyring } from './card-encryption.ts';
 
@@ -11,7 +12,7 @@ export interface ReencryptReport {
 /**
  * Re-encrypts every stored account number (removed cards included) that the current key did not
  * write, in batches of `batchSize` rows in key order ((user_id, id), the primary key), so a key named in CARD_ENCRYPTION_OLD_KEYS can be
- * dropped afterwards. Idempotent: rows already under the current key are left alone, and each
+ * dropped afterwards; its fingerprint is rewritten under the current key with it. Idempotent: rows already under the current key are left alone, and each
  * update applies only if the row still holds the value that was read (a card saved meanwhile is
  * already under the current key). Throws on a value no key of the ring decrypts, naming its row.
  */
@@ -20,7 +21,13 @@ export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 
   let after = { userId: -1n, id: 0n };
   for (;;) {
     const rows = await db
-      .select({ userId: bankCards.userId, id: bankCards.id, stored: bankCards.accountNumberEncrypted })
+      .select({
+        userId: bankCards.userId,
+        id: bankCards.id,
+        stored: bankCards.accountNumberEncrypted,
+        bankCode: bankCards.bankCode,
+        branchCode: bankCards.branchCode,
+      })
       .from(bankCards)
       .where(sql`(${bankCards.userId}, ${bankCards.id}) > (${after.userId}, ${after.id})`)
       .orderBy(asc(bankCards.userId), asc(bankCards.id))
@@ -37,7 +44,10 @@ export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 
       }
       const updated = await db
         .update(bankCards)
-        .set({ accountNumberEncrypted: encryptAccountNumber(keys, accountNumber) })
+        .set({
+          accountNumberEncrypted: encryptAccountNumber(keys, accountNumber),
+          accountFingerprint: accountFingerprint(keys, { ...row, accountNumber }),
+        })
         .where(and(eq(bankCards.userId, row.userId), eq(bankCards.id, row.id), eq(bankCards.accountNumberEncrypted, row.stored)))
         .returning({ id: bankCards.id });
       report.reencrypted += updated.length;

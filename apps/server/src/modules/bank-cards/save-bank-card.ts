@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bankCards } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockMemberLegalName } from '../users/index.ts';
+import { accountFingerprint } from './account-fingerprint.ts';
 import { decryptAccountNumber, encryptAccountNumber, type CardKeyring } from './card-encryption.ts';
 import { normalizeBankCard, type NormalizedBankCard } from './normalize-bank-card.ts';
 import { hasWrittenName, lastNamesMatch, namesMatch, type PersonName } from './holder-name.ts';
@@ -62,6 +63,7 @@ export async function saveBankCard(
         branchName: card.branchName,
         accountNumberEncrypted: encryptAccountNumber(input.keys, card.accountNumber),
         accountLast4: card.accountNumber.slice(-4),
+        accountFingerprint: accountFingerprint(input.keys, card),
         accountType: card.accountType,
         holderFirstName: card.holderFirstName,
         holderLastName: card.holderLastName,

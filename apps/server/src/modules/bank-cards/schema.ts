@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Raw bytes; PGlite answers Uint8Array and pg a Buffer, so both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -26,6 +26,12 @@ export const bankCards = pgTable(
     branchName: text('branch_name').notNull(),
     accountNumberEncrypted: bytea('account_number_encrypted').notNull(),
     accountLast4: text('account_last4').notNull(),
+    /**
+     * The account's keyed fingerprint (account-fingerprint.ts): `<key id>:<hmac>`, so the cards of
+     * one account are found by index without decrypting. Null for cards saved before migration
+     * 0041 until the shared-account check first meets them.
+     */
+    accountFingerprint: text('account_fingerprint'),
     /** 預金種目 (BANK_ACCOUNT_TYPES), as the member chose it on `user/bank/save`; ordinary for cards saved before it asked. */
     accountType: text('account_type', { enum: ['ordinary', 'current', 'savings'] })
       .notNull()
@@ -45,5 +51,9 @@ export const bankCards = pgTable(
     uniqueIndex('bank_cards_one_default_key')
       .on(t.userId)
       .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    // The shared-account check groups live cards by fingerprint (a fan-out read on Citus).
+    index('bank_cards_fingerprint_idx')
+      .on(t.accountFingerprint)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );

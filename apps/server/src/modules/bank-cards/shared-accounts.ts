@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { isNull } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { accountFingerprint } from './account-fingerprint.ts';
 import { cardEncryptionKeyring, decryptAccountNumber, type CardKeyring } from './card-encryption.ts';
 import { bankCards } from './schema.ts';
 
@@ -17,20 +17,16 @@ export interface SharedBankAccount {
   cards: { cardId: bigint; userId: bigint }[];
 }
 
-function fingerprintOf(key: Buffer, row: { bankCode: string; branchCode: string; accountNumber: string }): string {
-  return createHmac('sha256', key)
-    .update(`amigo-card-fingerprint\0${row.bankCode}\0${row.branchCode}\0${row.accountNumber}`)
-    .digest('hex')
-    .slice(0, 16);
-}
+/** Cards whose fingerprint is brought up to date per statement. */
+const REFRESH_BATCH = 500;
 
 /**
  * Bank accounts saved as live cards by at least `minMembers` different members (the risk
  * module's shared-card rule and a member file's linked accounts), optionally only those `userId`
- * is among. Numbers are encrypted with a random IV, so equal accounts are found by decrypting
- * every live card here, in this module, and comparing keyed fingerprints; nothing but the
- * fingerprint, bank name and last four digits leaves it. (At a few hundred thousand cards a stored
- * fingerprint column would be the next step.)
+ * is among. Numbers are encrypted with a random IV, so equal accounts are found by their stored
+ * keyed fingerprints (account-fingerprint.ts), grouped in SQL through an index: no card is
+ * decrypted, except the few whose fingerprint is missing or from an older key, which are brought
+ * up to date first. Nothing but the fingerprint, bank name and last four digits leaves this module.
  */
 export async function sharedBankAccounts(
   db: Db,
@@ -38,29 +34,81 @@ export async function sharedBankAccounts(
 ): Promise<SharedBankAccount[]> {
   if (input.minMembers < 2) return [];
   const keys = input.keys ?? cardEncryptionKeyring();
+  await refreshStaleFingerprints(db, keys);
+  const live = isNull(bankCards.deletedAt);
+  const shared = await db
+    .select({ fingerprint: bankCards.accountFingerprint })
+    .from(bankCards)
+    .where(and(live, sql`${bankCards.accountFingerprint} is not null`))
+    .groupBy(bankCards.accountFingerprint)
+    .having(
+      and(
+        sql`count(distinct ${bankCards.userId}) >= ${input.minMembers}`,
+        input.userId === undefined ? undefined : sql`bool_or(${bankCards.userId} = ${input.userId})`,
+      ),
+    );
+  if (shared.length === 0) return [];
   const rows = await db
     .select({
       id: bankCards.id,
       userId: bankCards.userId,
-      bankCode: bankCards.bankCode,
       bankName: bankCards.bankName,
-      branchCode: bankCards.branchCode,
       last4: bankCards.accountLast4,
-      encrypted: bankCards.accountNumberEncrypted,
+      fingerprint: bankCards.accountFingerprint,
     })
     .from(bankCards)
-    .where(isNull(bankCards.deletedAt))
-    .orderBy(bankCards.id);
+    .where(
+      and(
+        live,
+        inArray(
+          bankCards.accountFingerprint,
+          shared.map((s) => s.fingerprint!),
+        ),
+      ),
+    )
+    .orderBy(asc(bankCards.id));
   const groups = new Map<string, SharedBankAccount>();
   for (const row of rows) {
-    const fingerprint = fingerprintOf(keys.current.key, { ...row, accountNumber: decryptAccountNumber(keys, row.encrypted) });
+    // The key id before the colon is the same for all (the current key's): the HMAC names the account.
+    const fingerprint = row.fingerprint!.slice(row.fingerprint!.indexOf(':') + 1);
     const group = groups.get(fingerprint) ?? { fingerprint, bankName: row.bankName, last4: row.last4, cards: [] };
     group.cards.push({ cardId: row.id, userId: row.userId });
     groups.set(fingerprint, group);
   }
-  return [...groups.values()].filter(
-    (group) =>
-      new Set(group.cards.map((card) => card.userId)).size >= input.minMembers &&
-      (input.userId === undefined || group.cards.some((card) => card.userId === input.userId)),
-  );
+  return [...groups.values()];
+}
+
+/**
+ * Computes the fingerprint of every live card that has none (saved before migration 0041) or one
+ * from an older key (before the card key was rotated), by decrypting its number, so all compare
+ * under the current key. After the first pass there is nothing to do until the next rotation.
+ */
+async function refreshStaleFingerprints(db: Db, keys: CardKeyring): Promise<void> {
+  const stale = sql`(${bankCards.accountFingerprint} is null or ${bankCards.accountFingerprint} not like ${`${keys.current.id}:%`})`;
+  let after = { userId: -1n, id: 0n };
+  for (;;) {
+    const rows = await db
+      .select({
+        userId: bankCards.userId,
+        id: bankCards.id,
+        bankCode: bankCards.bankCode,
+        branchCode: bankCards.branchCode,
+        encrypted: bankCards.accountNumberEncrypted,
+      })
+      .from(bankCards)
+      .where(
+        and(isNull(bankCards.deletedAt), stale, sql`(${bankCards.userId}, ${bankCards.id}) > (${after.userId}, ${after.id})`),
+      )
+      .orderBy(asc(bankCards.userId), asc(bankCards.id))
+      .limit(REFRESH_BATCH);
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const fingerprint = accountFingerprint(keys, { ...row, accountNumber: decryptAccountNumber(keys, row.encrypted) });
+      await db
+        .update(bankCards)
+        .set({ accountFingerprint: fingerprint })
+        .where(sql`${bankCards.userId} = ${row.userId} and ${bankCards.id} = ${row.id}`);
+    }
+    after = rows[rows.length - 1]!;
+  }
 }
