@@ -17,6 +17,7 @@ export async function changePassword(
     newPassword: string;
     ip: string;
     userAgent: string | undefined;
+    deviceId?: string | undefined;
     now: Date;
     policy: SessionPolicy;
   },
@@ -39,6 +40,7 @@ export async function changePassword(
       userId: user.id,
       ip: input.ip,
       userAgent: input.userAgent,
+      deviceId: input.deviceId,
       now: input.now,
       policy: input.policy,
     });

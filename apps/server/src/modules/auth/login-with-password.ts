@@ -13,6 +13,7 @@ export interface LoginInput {
   captchaAnswer: string;
   ip: string;
   userAgent: string | undefined;
+  deviceId?: string | undefined;
   now: Date;
   policy: SessionPolicy;
 }
@@ -55,6 +56,7 @@ export async function loginWithPassword(db: Db, input: LoginInput): Promise<{ to
     userId: user.id,
     ip: input.ip,
     userAgent: input.userAgent,
+    deviceId: input.deviceId,
     now: input.now,
     policy: input.policy,
   });

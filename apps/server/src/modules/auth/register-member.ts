@@ -15,6 +15,7 @@ export interface RegisterInput {
   campaign?: string | undefined;
   ip: string;
   userAgent: string | undefined;
+  deviceId?: string | undefined;
   now: Date;
   policy: SessionPolicy;
 }
@@ -46,6 +47,7 @@ export async function registerMember(db: Db, input: RegisterInput): Promise<{ to
       userId: user.id,
       ip: input.ip,
       userAgent: input.userAgent,
+      deviceId: input.deviceId,
       now: input.now,
       policy: input.policy,
     });

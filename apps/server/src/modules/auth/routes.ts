@@ -18,7 +18,12 @@ export async function authRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
   const policy = memberSessionPolicy(config);
-  const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], now: new Date() });
+  const client = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    deviceId: request.deviceId,
+    now: new Date(),
+  });
   const mailing = { siteUrl: config.publicUrl, smtpConfigured: Boolean(config.smtpUrl) };
 
   registerCall(app, calls.authGet, async ({ request }) =>

@@ -16,6 +16,8 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason', { enum: ['password_changed', 'password_reset', 'operator'] }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The browser's device id (http/device-cookie.ts) the session was opened with; null without one. */
+    deviceId: text('device_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

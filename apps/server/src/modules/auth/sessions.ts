@@ -31,7 +31,15 @@ export function hashToken(token: string): string {
 /** A new opaque session token (256 bits); only its hash is stored. */
 export async function createSession(
   db: Db,
-  input: { userId: bigint; ip: string; userAgent: string | undefined; now: Date; policy: SessionPolicy },
+  input: {
+    userId: bigint;
+    ip: string;
+    userAgent: string | undefined;
+    /** The browser's device cookie (http/device-cookie.ts), when the session is opened from one. */
+    deviceId?: string | undefined;
+    now: Date;
+    policy: SessionPolicy;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -42,6 +50,7 @@ export async function createSession(
     expiresAt: new Date(input.now.getTime() + input.policy.ttlMs),
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300),
+    deviceId: input.deviceId,
   });
   return token;
 }

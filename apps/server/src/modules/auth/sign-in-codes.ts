@@ -40,7 +40,14 @@ export async function issueSignInCode(db: Db, input: { userId: bigint; now: Date
  */
 export async function exchangeSignInCode(
   db: Db,
-  input: { code: string; ip: string; userAgent: string | undefined; now: Date; policy: SessionPolicy },
+  input: {
+    code: string;
+    ip: string;
+    userAgent: string | undefined;
+    deviceId?: string | undefined;
+    now: Date;
+    policy: SessionPolicy;
+  },
 ): Promise<{ token: string }> {
   let userId: bigint | undefined;
   await guardSecret(db, {
@@ -69,6 +76,7 @@ export async function exchangeSignInCode(
     userId: userId!,
     ip: input.ip,
     userAgent: input.userAgent,
+    deviceId: input.deviceId,
     now: input.now,
     policy: input.policy,
   });

@@ -14,11 +14,13 @@ export const memberSessions = pgView('member_sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 }).existing();
 
-/** `sql/member_session_origins.sql`: where a member's session came from (IP, User-Agent) and when; no token. */
+/** `sql/member_session_origins.sql`: where a member's session came from (IP, User-Agent, device id) and when; no token. */
 export const memberSessionOrigins = pgView('member_session_origins', {
   userId: bigint('user_id', { mode: 'bigint' }).notNull(),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** The browser's device id (http/device-cookie.ts); null for sessions opened without one. */
+  deviceId: text('device_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
 }).existing();

@@ -232,6 +232,7 @@ export type ConfirmInput =
       password: string;
       ip: string;
       userAgent: string | undefined;
+      deviceId?: string | undefined;
       policy: SessionPolicy;
       now: Date;
     };
@@ -272,7 +273,14 @@ export async function confirmMigration(db: Db, input: ConfirmInput): Promise<TMi
       userId = created.id;
       username = created.username;
       await createMemberSeeds(tx, userId);
-      token = await createSession(tx, { userId, ip: input.ip, userAgent: input.userAgent, now: input.now, policy: input.policy });
+      token = await createSession(tx, {
+        userId,
+        ip: input.ip,
+        userAgent: input.userAgent,
+        deviceId: input.deviceId,
+        now: input.now,
+        policy: input.policy,
+      });
     }
     if (legacy.balance > 0n) {
       await transfer(tx, {

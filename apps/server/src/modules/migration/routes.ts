@@ -32,6 +32,7 @@ export async function migrationRoutes(app: FastifyInstance) {
       ...body,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      deviceId: request.deviceId,
       policy,
       now,
     });

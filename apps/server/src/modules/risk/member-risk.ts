@@ -7,6 +7,7 @@ import { memberSessionOrigins } from '../auth/index.ts';
 import { sharedBankAccounts } from '../bank-cards/index.ts';
 import { sharedWithdrawalAddresses } from '../crypto/index.ts';
 import { memberExists, usernamesByIds } from '../users/index.ts';
+import { DEVICE_GROUP, DEVICE_KNOWN, DEVICE_LATEST_ORIGIN } from './devices.ts';
 import { alertItems } from './staff-queue.ts';
 import { riskAlerts } from './schema.ts';
 
@@ -24,7 +25,7 @@ interface Link {
 }
 
 /**
- * A member file's risk panel (issue 21): the other members sharing a device (a User-Agent at an IP),
+ * A member file's risk panel (issue 21): the other members sharing a device (the browser's device cookie, else a User-Agent at an IP),
  * an IP address, a bank account (by its keyed fingerprint, bank and last four digits: never the
  * number) or a crypto withdrawal address with this member, over every session and live card the
  * hall keeps; and the member's risk alerts, newest first.
@@ -32,8 +33,8 @@ interface Link {
 export async function memberRisk(db: Db, input: { userId: bigint }) {
   if (!(await memberExists(db, input.userId))) throw new AppError('NOT_FOUND', { field: 'userId' });
   const [devices, ips, cards, addresses, alerts] = await Promise.all([
-    originLinks(db, input.userId, true),
-    originLinks(db, input.userId, false),
+    deviceLinks(db, input.userId),
+    ipLinks(db, input.userId),
     sharedBankAccounts(db, { minMembers: 2, userId: input.userId }),
     sharedWithdrawalAddresses(db, input.userId),
     db.select().from(riskAlerts).where(eq(riskAlerts.userId, input.userId)).orderBy(desc(riskAlerts.id)).limit(ALERTS_IN_FILE),
@@ -67,26 +68,51 @@ export async function memberRisk(db: Db, input: { userId: bigint }) {
   return { linked, alerts: await alertItems(db, alerts) };
 }
 
-/** The IPs (or User-Agent at IP) this member's sessions came from that other members' sessions came from too. */
-async function originLinks(db: Db, userId: bigint, byDevice: boolean): Promise<Link[]> {
+/** The IPs this member's sessions came from that other members' sessions came from too. */
+async function ipLinks(db: Db, userId: bigint): Promise<Link[]> {
   const o = memberSessionOrigins;
-  const columns = byDevice ? sql`${o.ip}, ${o.userAgent}` : sql`${o.ip}`;
   const result = await db.execute(sql`
-    select ${o.ip} as ip, ${byDevice ? sql`${o.userAgent}` : sql`null`} as user_agent,
-           string_agg(distinct ${o.userId}::text, ',') as user_ids
+    select ${o.ip} as ip, string_agg(distinct ${o.userId}::text, ',') as user_ids
     from ${o}
-    where (${columns}) in (
-      select ${columns} from ${o} where ${o.userId} = ${userId} and ${o.ip} is not null
-        ${byDevice ? sql`and ${o.userAgent} is not null` : sql``}
-    ) and ${o.userId} <> ${userId}
-    group by ${columns}
+    where ${o.ip} in (select ${o.ip} from ${o} where ${o.userId} = ${userId} and ${o.ip} is not null)
+      and ${o.userId} <> ${userId}
+    group by ${o.ip}
     order by count(distinct ${o.userId}) desc, 1
     limit ${LINKS_PER_KIND}`);
-  return rowsOf<{ ip: string; user_agent: string | null; user_ids: string }>(result).map((row) => ({
-    kind: byDevice ? ('device' as const) : ('ip' as const),
-    label: byDevice ? `${row.user_agent ?? ''} @ ${row.ip}` : row.ip,
+  return rowsOf<{ ip: string; user_ids: string }>(result).map((row) => ({
+    kind: 'ip' as const,
+    label: row.ip,
     ip: row.ip,
-    ...(byDevice && row.user_agent ? { userAgent: row.user_agent } : {}),
+    userIds: row.user_ids.split(',').map(BigInt),
+  }));
+}
+
+/**
+ * The devices (devices.ts: the browser's device cookie, else a User-Agent at an IP) this member's
+ * sessions were opened on that other members' sessions were opened on too, each shown with its
+ * latest address and User-Agent.
+ */
+async function deviceLinks(db: Db, userId: bigint): Promise<Link[]> {
+  const o = memberSessionOrigins;
+  const result = await db.execute(sql`
+    with mine as (
+      select distinct ${o.deviceId} as device_id,
+             case when ${o.deviceId} is null then ${o.ip} end as ip,
+             case when ${o.deviceId} is null then ${o.userAgent} end as user_agent
+      from ${o} where ${o.userId} = ${userId} and ${DEVICE_KNOWN}
+    )
+    select ${DEVICE_LATEST_ORIGIN}, string_agg(distinct ${o.userId}::text, ',') as user_ids
+    from ${o} join mine on (mine.device_id is not null and ${o.deviceId} = mine.device_id)
+      or (mine.device_id is null and ${o.deviceId} is null and ${o.ip} = mine.ip and ${o.userAgent} = mine.user_agent)
+    where ${o.userId} <> ${userId}
+    group by ${DEVICE_GROUP}
+    order by count(distinct ${o.userId}) desc, 1
+    limit ${LINKS_PER_KIND}`);
+  return rowsOf<{ ip: string | null; user_agent: string | null; user_ids: string }>(result).map((row) => ({
+    kind: 'device' as const,
+    label: `${row.user_agent ?? ''} @ ${row.ip ?? ''}`,
+    ...(row.ip ? { ip: row.ip } : {}),
+    ...(row.user_agent ? { userAgent: row.user_agent } : {}),
     userIds: row.user_ids.split(',').map(BigInt),
   }));
 }

@@ -126,9 +126,9 @@ async function withdraw(m: TestMember & { cardId: string }, amount: number): Pro
   return res.body.data.orderSn as string;
 }
 
-async function sessionFrom(m: TestMember, ip: string, userAgent: string) {
+async function sessionFrom(m: TestMember, ip: string, userAgent: string, deviceId?: string, now = new Date()) {
   const policy = { ttlMs: t.app.config.sessionTtlMs, idleMs: t.app.config.sessionIdleMs };
-  await createSession(t.app.database.db, { userId: m.userId, ip, userAgent, now: new Date(), policy });
+  await createSession(t.app.database.db, { userId: m.userId, ip, userAgent, deviceId, now, policy });
 }
 
 const accountNumber = () => String(1_000_000 + (randomBytes(3).readUIntBE(0, 3) % 8_000_000));
@@ -361,6 +361,50 @@ describe('shared device, IP and card', () => {
     await scan();
     expect((await away(third)).map((a) => a.rule).sort()).toEqual(['shared_device', 'shared_ip']);
     expect(await scan()).toBe(0);
+  });
+
+  it('knows a browser by its device cookie across addresses, and tells alike browsers behind one router apart', async () => {
+    thresholds({ sharedDeviceMembers: 2 });
+    const tag = randomBytes(2).readUInt16BE(0) % 250;
+    const device = randomBytes(16).toString('base64url');
+    // One browser, two members, two networks (home and mobile) and an updated User-Agent.
+    const [p, q] = [await createTestMember(t), await createTestMember(t)];
+    await sessionFrom(p, `192.0.2.${tag}`, 'Phone/1.0', device, new Date(Date.now() - 60_000));
+    await sessionFrom(q, `198.18.0.${tag}`, 'Phone/1.1', device);
+    // Two phones of one model behind one router: the same User-Agent at one IP, two devices.
+    const [r, u] = [await createTestMember(t), await createTestMember(t)];
+    await sessionFrom(r, `198.19.0.${tag}`, 'Phone/1.0', randomBytes(16).toString('base64url'));
+    await sessionFrom(u, `198.19.0.${tag}`, 'Phone/1.0', randomBytes(16).toString('base64url'));
+    await scan();
+    const deviceAlerts = async (m: TestMember) =>
+      (await alertsOf(m.userId, 'shared_device')).filter((a) => !a.evidenceKey.includes('127.0.0.1'));
+    const [alertP] = await deviceAlerts(p);
+    expect(alertP!.evidenceKey).toMatch(/^device:id:[0-9a-f]{16}$/);
+    expect(alertP!.evidenceKey).not.toContain(device);
+    expect(alertP!.evidence).toMatchObject({
+      ip: `198.18.0.${tag}`,
+      userAgent: 'Phone/1.1',
+      members: [{ userId: String(q.userId) }],
+    });
+    expect((await deviceAlerts(q)).map((a) => a.evidenceKey)).toEqual([alertP!.evidenceKey]);
+    expect(await deviceAlerts(r)).toEqual([]);
+    expect(await deviceAlerts(u)).toEqual([]);
+    expect(await scan()).toBe(0);
+
+    const file = await call(support, c.adminRiskMember.path, { userId: String(p.userId) });
+    // Every test member also has a session from 127.0.0.1 (test/members.ts): those links are left aside.
+    const deviceLinks = (linked: { kind: string; ip?: string }[]) =>
+      linked.filter((l) => l.kind === 'device' && l.ip !== '127.0.0.1');
+    const devices = deviceLinks(file.body.data.linked);
+    expect(devices).toEqual([
+      expect.objectContaining({
+        ip: `198.18.0.${tag}`,
+        userAgent: 'Phone/1.1',
+        members: [{ userId: String(q.userId), username: q.username }],
+      }),
+    ]);
+    const fileR = await call(support, c.adminRiskMember.path, { userId: String(r.userId) });
+    expect(deviceLinks(fileR.body.data.linked)).toEqual([]);
   });
 
   it('fires when members save the same bank account, keyed by their own card, never naming the number', async () => {

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { RiskThresholds } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { agentTransferFlagsSince } from '../agents/index.ts';
 import { memberSessionOrigins } from '../auth/index.ts';
+import { DEVICE_GROUP, DEVICE_KNOWN, DEVICE_LATEST_ORIGIN, deviceKey } from './devices.ts';
 import { sharedBankAccounts } from '../bank-cards/index.ts';
 import { memberCryptoOrders } from '../crypto/index.ts';
 import { memberGamePlay } from '../games/index.ts';
@@ -35,10 +35,8 @@ export async function scanRisk(
     creditedDeposits(db, readFrom),
     requestedWithdrawals(db, readFrom),
     t.noPlayPercent > 0 ? withdrawalsWithLastDeposit(db, since) : Promise.resolve([]),
-    t.sharedDeviceMembers >= 2
-      ? sharedOrigins(db, { since: sharedSince, minMembers: t.sharedDeviceMembers, byDevice: true })
-      : [],
-    t.sharedIpMembers >= 2 ? sharedOrigins(db, { since: sharedSince, minMembers: t.sharedIpMembers, byDevice: false }) : [],
+    t.sharedDeviceMembers >= 2 ? sharedDevices(db, { since: sharedSince, minMembers: t.sharedDeviceMembers }) : [],
+    t.sharedIpMembers >= 2 ? sharedIps(db, { since: sharedSince, minMembers: t.sharedIpMembers }) : [],
     t.sharedCardMembers >= 2 ? sharedCards(db, t.sharedCardMembers) : [],
     agentTransferFlagsSince(db, since),
   ]);
@@ -215,32 +213,43 @@ async function withdrawalsWithLastDeposit(db: Db, since: Date): Promise<Withdraw
   }));
 }
 
-/**
- * IP addresses (or devices: one User-Agent at one IP; the hall keeps no device id) that at least
- * `minMembers` members' sessions were seen on since `since`, with those members.
- */
-async function sharedOrigins(db: Db, input: { since: Date; minMembers: number; byDevice: boolean }): Promise<SharedGroup[]> {
+/** IP addresses that at least `minMembers` members' sessions were seen on since `since`, with those members. */
+async function sharedIps(db: Db, input: { since: Date; minMembers: number }): Promise<SharedGroup[]> {
   const o = memberSessionOrigins;
-  const groupBy = input.byDevice ? sql`${o.ip}, ${o.userAgent}` : sql`${o.ip}`;
   const result = await db.execute(sql`
-    select ${o.ip} as ip, ${input.byDevice ? sql`${o.userAgent}` : sql`null`} as user_agent,
-           string_agg(distinct ${o.userId}::text, ',') as user_ids
+    select ${o.ip} as ip, string_agg(distinct ${o.userId}::text, ',') as user_ids
     from ${o}
     where ${o.lastSeenAt} >= ${input.since} and ${o.ip} is not null
-      ${input.byDevice ? sql`and ${o.userAgent} is not null` : sql``}
-    group by ${groupBy}
+    group by ${o.ip}
     having count(distinct ${o.userId}) >= ${input.minMembers}`);
-  return rowsOf<{ ip: string; user_agent: string | null; user_ids: string }>(result).map((row) => ({
-    key: input.byDevice ? `device:${deviceKey(row.ip, row.user_agent ?? '')}` : `ip:${row.ip}`,
+  return rowsOf<{ ip: string; user_ids: string }>(result).map((row) => ({
+    key: `ip:${row.ip}`,
     userIds: row.user_ids.split(',').map(BigInt),
     ip: row.ip,
-    ...(input.byDevice && row.user_agent ? { userAgent: row.user_agent.slice(0, 300) } : {}),
   }));
 }
 
-/** A short, lasting key for one User-Agent at one IP (the full strings stay in the evidence). */
-export function deviceKey(ip: string, userAgent: string): string {
-  return `${ip}|${createHash('sha256').update(userAgent).digest('hex').slice(0, 16)}`;
+/**
+ * Devices (devices.ts: the browser's device cookie, else a User-Agent at an IP) that at least
+ * `minMembers` members' sessions were seen on since `since`, with those members and the device's
+ * latest address and User-Agent.
+ */
+async function sharedDevices(db: Db, input: { since: Date; minMembers: number }): Promise<SharedGroup[]> {
+  const o = memberSessionOrigins;
+  const result = await db.execute(sql`
+    select ${o.deviceId} as device_id, ${DEVICE_LATEST_ORIGIN}, string_agg(distinct ${o.userId}::text, ',') as user_ids
+    from ${o}
+    where ${o.lastSeenAt} >= ${input.since} and ${DEVICE_KNOWN}
+    group by ${DEVICE_GROUP}
+    having count(distinct ${o.userId}) >= ${input.minMembers}`);
+  return rowsOf<{ device_id: string | null; ip: string | null; user_agent: string | null; user_ids: string }>(result).map(
+    (row) => ({
+      key: `device:${deviceKey({ deviceId: row.device_id, ip: row.ip, userAgent: row.user_agent })}`,
+      userIds: row.user_ids.split(',').map(BigInt),
+      ...(row.ip ? { ip: row.ip } : {}),
+      ...(row.user_agent ? { userAgent: row.user_agent.slice(0, 300) } : {}),
+    }),
+  );
 }
 
 async function sharedCards(db: Db, minMembers: number): Promise<SharedGroup[]> {

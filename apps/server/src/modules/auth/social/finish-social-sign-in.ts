@@ -21,6 +21,7 @@ export interface FinishInput {
   campaign?: string | undefined;
   ip: string;
   userAgent: string | undefined;
+  deviceId?: string | undefined;
   now: Date;
   policy: SessionPolicy;
 }
@@ -73,6 +74,7 @@ export async function finishSocialSignIn(db: Db, input: FinishInput): Promise<{ 
     userId,
     ip: input.ip,
     userAgent: input.userAgent,
+    deviceId: input.deviceId,
     now: input.now,
     policy: input.policy,
   });
