@@ -7,7 +7,7 @@ import { bankCards } from './schema.ts';
 /** One bank account (bank, branch and number) saved as a live card by several members. */
 export interface SharedBankAccount {
   /**
-   * A keyed fingerprint of the account (HMAC under the card key, 16 hex characters): equal for the
+   * A keyed fingerprint of the account (HMAC under a key derived from the card key, 16 hex characters): equal for the
    * same account, and the number cannot be found from it. It changes when the card key is rotated,
    * so callers keep card ids, not fingerprints, as lasting keys.
    */
