@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isTransactionConflict } from '../db/transaction-conflict.ts';
+import { uniqueConstraintOf } from '../db/unique-violation.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from './app-error.ts';
 import { translate } from './i18n.ts';
@@ -70,6 +71,8 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
       request.log.warn({ err: error }, 'database unavailable; answered 503 with Retry-After');
     } else if (isTransactionConflict(error)) {
       request.log.warn({ err: error }, 'transaction ended by the database (deadlock or serialization); answered CONFLICT');
+    } else if (uniqueConstraintOf(error) !== undefined) {
+      request.log.warn({ err: error }, 'a unique key refused a write no code path expected (a race); answered CONFLICT');
     }
     return sendError(reply, request, appError);
   });
@@ -115,6 +118,10 @@ function toAppError(error: FastifyError, bodyLimit: number, body: unknown): AppE
   // The database ended the transaction to break a deadlock or a serialization conflict: nothing
   // was written and the call may be sent again (db/transaction-conflict.ts).
   if (isTransactionConflict(error)) return new AppError('CONFLICT');
+  // A unique key refused a write the use case did not expect (two requests raced where no code
+  // path looks for it): the transaction rolled back, so nothing changed; the same holds. Logged,
+  // as the race deserves its own answer in its use case.
+  if (uniqueConstraintOf(error) !== undefined) return new AppError('CONFLICT');
   // Fastify's own 4xx errors (e.g. a bad URL) are the client's fault; anything else is ours.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return new AppError('INVALID_INPUT', { httpStatus: error.statusCode });

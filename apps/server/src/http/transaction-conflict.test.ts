@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isTransactionConflict } from '../db/transaction-conflict.ts';
 
 /**
- * A transaction PostgreSQL ends to break a deadlock is not a server bug for the caller: the
+ * A transaction PostgreSQL ends to break a deadlock, or a unique key refusing a write no code path
+ * expected, is not a server bug for the caller: the
  * call changed nothing and is answered CONFLICT (409 in the envelope), never 500. On
  * PostgreSQL the deadlock is a real one between two connections; the envelope test throws the
  * error the driver gave.
@@ -67,5 +68,22 @@ describe('a transaction the database ends to let another go on', () => {
     await app.close();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 409, msg: catalogues['en-US'].errors.CONFLICT, data: { reason: 'CONFLICT' } });
+  });
+
+  it('a unique key refusing a write no code path expected is answered CONFLICT too, not 500', async () => {
+    const { db } = t.app.database;
+    await db.execute(sql`create table if not exists unique_probe (id int primary key)`);
+    await db.execute(sql`insert into unique_probe values (1) on conflict do nothing`);
+    const error = await db.execute(sql`insert into unique_probe values (1)`).then(
+      () => undefined,
+      (refused: unknown) => refused,
+    );
+    expect(error).toBeDefined();
+    const app = Fastify();
+    installEnvelope(app, { bodyLimit: 1024 });
+    app.post('/v2/app/probe', () => Promise.reject(error as Error));
+    const res = await app.inject({ method: 'POST', url: '/v2/app/probe', headers: { 'accept-language': 'ja-JP' } });
+    await app.close();
+    expect(res.json()).toEqual({ code: 409, msg: catalogues['ja-JP'].errors.CONFLICT, data: { reason: 'CONFLICT' } });
   });
 });
