@@ -119,8 +119,8 @@ function toAppError(error: FastifyError, bodyLimit: number, body: unknown): AppE
   // was written and the call may be sent again (db/transaction-conflict.ts).
   if (isTransactionConflict(error)) return new AppError('CONFLICT');
   // A unique key refused a write the use case did not expect (two requests raced where no code
-  // path looks for it): the transaction rolled back, so nothing changed; the same holds. Logged,
-  // as the race deserves its own answer in its use case.
+  // path looks for it): the refused write did not happen and its transaction rolled back; the
+  // caller may send the call again. Logged, as the race deserves its own answer in its use case.
   if (uniqueConstraintOf(error) !== undefined) return new AppError('CONFLICT');
   // Fastify's own 4xx errors (e.g. a bad URL) are the client's fault; anything else is ours.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
