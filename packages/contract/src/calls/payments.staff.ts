@@ -76,6 +76,8 @@ export type TWithdrawalBankDetails = z.infer<typeof ZWithdrawalBankDetails>;
 /** Approved withdrawals in one transfer file at most; the rest go in the next file. */
 export const PAYOUT_EXPORT_MAX_ORDERS = 500;
 export const PAYOUT_EXPORT_FORMATS = ['zengin', 'csv'] as const;
+/** What marking one order of a transfer file paid did (`withdrawal/paid-batch`). */
+export const PAID_BATCH_OUTCOMES = ['paid', 'already_paid', 'not_approved', 'not_found'] as const;
 
 /** Deposits an operator can refund (paid), is refunding, or has refunded. */
 export const REFUND_STATUSES = ['paid', 'refunding', 'refunded'] as const;
@@ -104,6 +106,34 @@ export const paymentsStaffCalls = {
       paidOn: ZDateFilter.optional(),
     }),
     response: z.object({ item: ZWithdrawalQueueItem, changed: z.boolean() }),
+  }),
+  adminWithdrawalPaidBatch: adminCall({
+    path: '/v2/admin/withdrawal/paid-batch',
+    auth: 'staff',
+    permission: 'withdrawals.pay',
+    summary:
+      'Marks the orders of one transfer file paid with the bank reference and day of its payment: each order as `decide` paid would (withdrawing → success, one audit row each); orders already paid or not approved are reported, not changed',
+    request: z.strictObject({
+      /** The file's orders (`export` answers them), each once. */
+      orderSns: z
+        .array(ZWithdrawalOrderSn)
+        .min(1)
+        .max(PAYOUT_EXPORT_MAX_ORDERS)
+        .refine((sns) => new Set(sns).size === sns.length, { message: 'each order once' }),
+      reference: ZPaidReference,
+      paidOn: ZDateFilter,
+    }),
+    response: z.object({
+      /** How many orders this call marked paid. */
+      paid: z.number().int(),
+      results: z.array(
+        z.object({
+          orderSn: z.string(),
+          /** `paid` now; `already_paid` before (nothing changed); `not_approved`: not withdrawing (in review, failed…); `not_found`. */
+          outcome: z.enum(PAID_BATCH_OUTCOMES),
+        }),
+      ),
+    }),
   }),
   adminWithdrawalBankDetails: adminCall({
     path: '/v2/admin/withdrawal/bank-details',

@@ -35,6 +35,7 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminWithdrawalDecide: ['finance'],
   adminWithdrawalBankDetails: ['finance'],
   adminWithdrawalExport: ['finance'],
+  adminWithdrawalPaidBatch: ['finance'],
   adminDepositList: ['finance'],
   adminDepositDecide: ['finance'],
   adminDepositRefund: ['finance'],

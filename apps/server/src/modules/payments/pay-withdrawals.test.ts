@@ -313,3 +313,76 @@ describe('the transfer file', () => {
     expect(n[0]!.n).toBeGreaterThan(0);
   });
 });
+
+describe('marking a transfer file paid', () => {
+  it('pays each approved order of the file once with the file’s reference; others are reported, not changed', async () => {
+    const m = await member(60_000);
+    const [a, b, paidBefore] = [await withdrawal(m, 10_000), await withdrawal(m, 4_000), await withdrawal(m, 2_000)];
+    const inReview = await withdrawal(m, 1_000, false);
+    await call(finance, c.adminWithdrawalDecide.path, {
+      orderSn: paidBefore,
+      action: 'paid',
+      reference: 'SINGLE-1',
+      paidOn: today(),
+    });
+    const holdsBefore = await getSystemBalance(db(), 'withdrawal_holds');
+    const unknown = 'W20260101000000ZZZZZZ';
+    const file = { orderSns: [a, b, paidBefore, inReview, unknown], reference: 'ZB-FILE-0427', paidOn: today() };
+
+    const res = await call(finance, c.adminWithdrawalPaidBatch.path, file);
+    expect(res.body.code, res.body.msg).toBe(200);
+    expect(res.body.data).toEqual({
+      paid: 2,
+      results: [
+        { orderSn: a, outcome: 'paid' },
+        { orderSn: b, outcome: 'paid' },
+        { orderSn: paidBefore, outcome: 'already_paid' },
+        { orderSn: inReview, outcome: 'not_approved' },
+        { orderSn: unknown, outcome: 'not_found' },
+      ],
+    });
+    for (const sn of [a, b]) {
+      expect(await orderRow(sn)).toMatchObject({ status: 'success', paidReference: 'ZB-FILE-0427', paidOn: today() });
+      expect(await audits('withdrawal.paid', sn)).toHaveLength(1);
+    }
+    expect(await orderRow(paidBefore)).toMatchObject({ status: 'success', paidReference: 'SINGLE-1' });
+    expect((await orderRow(inReview)).status).toBe('review');
+    // The held coins of the two paid orders left once; the member's wallet is untouched (held at request).
+    expect(await getSystemBalance(db(), 'withdrawal_holds')).toBe(holdsBefore - 14_000n);
+    expect(await getBalance(db(), m.userId)).toBe(60_000n - 17_000n);
+
+    // The same file again changes nothing more.
+    const again = await call(finance, c.adminWithdrawalPaidBatch.path, file);
+    expect(again.body.data.paid).toBe(0);
+    expect(again.body.data.results.slice(0, 2).map((r: { outcome: string }) => r.outcome)).toEqual([
+      'already_paid',
+      'already_paid',
+    ]);
+    expect(await getSystemBalance(db(), 'withdrawal_holds')).toBe(holdsBefore - 14_000n);
+    expect(await audits('withdrawal.paid', a)).toHaveLength(1);
+  });
+
+  it('refuses the whole file on a day out of range, a bad reference or a repeated order, before any is paid', async () => {
+    const m = await member(20_000);
+    const orderSn = await withdrawal(m, 5_000);
+    const tomorrow = tokyoDayOf(new Date(Date.now() + 86_400_000));
+    const cases = [
+      [{ orderSns: [orderSn], reference: 'ZB-1', paidOn: tomorrow }, 'paidOn'],
+      [{ orderSns: [orderSn], reference: 'ZB-1', paidOn: '2020-01-01' }, 'paidOn'],
+      [{ orderSns: [orderSn], reference: '<script>', paidOn: today() }, 'reference'],
+      [{ orderSns: [orderSn, orderSn], reference: 'ZB-1', paidOn: today() }, 'orderSns'],
+      [{ orderSns: [], reference: 'ZB-1', paidOn: today() }, 'orderSns'],
+    ] as const;
+    for (const [body, field] of cases) {
+      const res = await call(finance, c.adminWithdrawalPaidBatch.path, body);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ code: 400, data: { field } });
+    }
+    expect((await orderRow(orderSn)).status).toBe('withdrawing');
+    for (const staff of [support, compliance]) {
+      const res = await call(staff, c.adminWithdrawalPaidBatch.path, { orderSns: [orderSn], reference: 'ZB-1', paidOn: today() });
+      expect(res.body).toMatchObject({ code: 403, data: { reason: 'FORBIDDEN' } });
+    }
+    expect((await orderRow(orderSn)).status).toBe('withdrawing');
+    await call(finance, c.adminWithdrawalDecide.path, { orderSn, action: 'fail', reason: 'test' });
+  });
+});

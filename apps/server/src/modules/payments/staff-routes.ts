@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { readDb } from '../../http/read-your-writes.ts';
 import { actorOf, registerAdminCall } from '../admin/index.ts';
 import { exportWithdrawals } from './export-withdrawals.ts';
+import { markFilePaid } from './mark-file-paid.ts';
 import { revealWithdrawalAccount } from './reveal-withdrawal-account.ts';
 import { decideDeposit, listDeposits } from './staff-deposit-queue.ts';
 import { listRefundableDeposits, refundDeposit } from './staff-refund-queue.ts';
@@ -22,6 +23,7 @@ export async function paymentsStaffRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminWithdrawalExport, (ctx) =>
     exportWithdrawals(db, { ...actorOf(ctx), ...ctx.body, sender: app.config.zenginSender }),
   );
+  registerAdminCall(app, c.adminWithdrawalPaidBatch, (ctx) => markFilePaid(db, { ...actorOf(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminDepositList, ({ body, request }) => listDeposits(readDb(request), body));
   registerAdminCall(app, c.adminDepositDecide, (ctx) => decideDeposit(db, { ...actorOf(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminDepositRefund, (ctx) => refundDeposit(db, { ...actorOf(ctx), ...ctx.body }));
