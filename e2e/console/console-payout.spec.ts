@@ -19,7 +19,10 @@ import {
  * account (one per Playwright project, created by scripts/e2e-server.mjs) credits the member's
  * manual deposit and approves their withdrawal — each after a confirmation — reveals the account
  * to pay, downloads the Zengin transfer file, marks the withdrawal paid with the bank's reference,
- * and the member then sees that reference on their withdrawal record.
+ * and the member then sees that reference on their withdrawal record. Then two more withdrawals are
+ * paid the bulk way: approved, downloaded in a new file, one rejected (the bank returned it), and the
+ * file marked paid at once ("Mark this file paid": one reference and day, after a confirmation);
+ * the answer names the rejected order and why it was not paid, and the member sees the reference.
  */
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -32,7 +35,7 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
   page,
   clientIp,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const accountNumber = String(1_000_000 + Math.floor(Math.random() * 8_999_999));
   const reference = `ZB-${Date.now().toString(36).toUpperCase()}`;
 
@@ -157,5 +160,81 @@ test('finance reveals the account, downloads the Zengin file, marks paid with a 
     orderSn: order.orderSn,
     paidReference: reference,
   });
+
+  // Two more withdrawals, paid with their whole transfer file: one reference and day for the file.
+  // The bank returned one of them, so it is rejected after the download: the file's answer says so.
+  const fileReference = `ZF-${Date.now().toString(36).toUpperCase()}`;
+  const withdraw = (amount: number) =>
+    apiCall(api, '/v2/app/draw/withdraw', {
+      amount,
+      bankCardId: String(card.id),
+      paymentPassword: '246810',
+      idempotencyKey: randomUUID(),
+    });
+  const second = await withdraw(5_000);
+  const returned = await withdraw(3_000);
+  await page.goto('/console/withdrawals');
+  for (const [orderSn, coins] of [
+    [second.orderSn, '5,000'],
+    [returned.orderSn, '3,000'],
+  ] as const) {
+    const pending = page.getByTestId(`withdrawal-${orderSn}`);
+    await pending.getByRole('button', { name: '承認' }).click();
+    await pending.getByRole('group', { name: '承認' }).getByRole('button', { name: '承認する' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${orderSn}（${member.username}・${coins} コイン）を承認しました。` }),
+    ).toBeVisible();
+  }
+  const secondRow = page.getByTestId(`withdrawal-${second.orderSn}`);
+  const returnedRow = page.getByTestId(`withdrawal-${returned.orderSn}`);
+  await page.getByRole('button', { name: '出金処理中' }).click();
+  await expect(secondRow).toBeVisible();
+  // Nothing to mark until a file is downloaded in this visit.
+  await expect(exportPanel.getByRole('region', { name: 'このファイルを出金完了にする' })).toHaveCount(0);
+  const [secondDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    exportPanel.getByRole('button', { name: 'ファイルを出力' }).click(),
+  ]);
+  const secondFile = (await readFile(await secondDownload.path())).toString('latin1').split('\r\n');
+  const ourRecords = secondFile.filter((record) => record.startsWith('20009') && record.slice(43, 50) === accountNumber);
+  expect(ourRecords.map((record) => record.slice(80, 90)).sort()).toEqual(['0000003000', '0000005000']);
+  await returnedRow.getByRole('button', { name: '却下' }).click();
+  await returnedRow.getByLabel('理由').fill('銀行から組戻し');
+  await returnedRow.getByRole('button', { name: '却下してコインを戻す' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${returned.orderSn} を却下し` })).toBeVisible();
+  const markFile = exportPanel.getByRole('region', { name: 'このファイルを出金完了にする' });
+  await expect(markFile).toContainText(/\d+ 件（合計 [\d,]+ 円）/);
+  const markAll = markFile.getByRole('button', { name: 'まとめて出金完了にする' });
+  await expect(markAll).toBeDisabled();
+  await markFile.getByLabel('銀行の照会番号').fill(fileReference);
+  await expect(markFile.getByLabel('振込日（日本時間）')).not.toHaveValue('');
+  await markAll.click();
+  // Nothing is marked before the confirmation; it repeats what will be sent.
+  const fileQuestion = markFile.getByRole('group', { name: 'このファイルを出金完了にする' });
+  await expect(fileQuestion).toContainText(/このファイルの \d+ 件をまとめて出金完了にしますか？/);
+  await expect(fileQuestion).toContainText(fileReference);
+  await expect(fileQuestion).toContainText('会員の残高は変わりません');
+  await shoot(page, testInfo, 'console-payout-file-confirm');
+  await fileQuestion.getByRole('button', { name: /^\d+ 件を出金完了にする$/ }).click();
+  const summary = markFile.getByRole('status');
+  await expect(summary).toContainText(
+    new RegExp(`\\d+ 件を出金完了にしました（照会番号 ${fileReference}・振込日 \\d{4}-\\d{2}-\\d{2}）。`),
+  );
+  await expect(summary).toContainText('出金完了にならなかった注文 1 件：');
+  await expect(summary.getByRole('listitem')).toHaveText([`${returned.orderSn}承認済み（出金処理中）ではなくなっていました`]);
+  await shoot(page, testInfo, 'console-payout-file-paid');
+  // The queue refreshed: the order has left the approved ones and is paid with the file's reference.
+  await expect(secondRow).toHaveCount(0);
+  await page.getByRole('button', { name: '出金完了', exact: true }).click();
+  await expect(secondRow).toContainText(`照会番号 ${fileReference}`);
+
+  // The member sees the file's reference on the second withdrawal.
+  await page.goto('/user/record?tab=withdrawals');
+  await expect(page.locator('[data-testid="withdrawal-paid"]:visible').filter({ hasText: fileReference })).toContainText(
+    '振込済み',
+  );
+  expect((await apiCall(api, '/v2/app/draw/list', {})).list).toContainEqual(
+    expect.objectContaining({ orderSn: second.orderSn, paidReference: fileReference }),
+  );
   await api.dispose();
 });

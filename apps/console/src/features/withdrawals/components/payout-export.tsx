@@ -6,13 +6,15 @@ import { Button, ErrorNote, inputClass } from '../../../components/ui.tsx';
 import { downloadBase64 } from '../../../lib/download.ts';
 import { formatCoins, tokyoToday } from '../../../lib/format.ts';
 import { exportWithdrawals } from '../api/export-withdrawals.ts';
+import { MarkFilePaid } from './mark-file-paid.tsx';
 
 type Format = (typeof PAYOUT_EXPORT_FORMATS)[number];
 
 /**
  * The transfer file of the approved (withdrawing) bank withdrawals, for the bank's bulk transfer:
  * Zengin for Japanese banks or CSV for every bank. Downloading changes no order; after the bank has
- * paid, each order is marked paid with its reference.
+ * paid, the file's orders are marked paid with its reference, all at once below (MarkFilePaid) or
+ * one by one in the queue.
  */
 export function PayoutExport() {
   const { t } = useTranslation();
@@ -87,6 +89,10 @@ export function PayoutExport() {
           </p>
         ) : null}
       </div>
+      {/* A new file is a new form: nothing typed or answered for the last file carries over. */}
+      {file && file.orderSns.length > 0 ? (
+        <MarkFilePaid key={run.submittedAt} orderSns={file.orderSns} count={file.count} totalAmount={file.totalAmount} />
+      ) : null}
     </section>
   );
 }

@@ -194,6 +194,128 @@ describe('withdrawals screen, bank', () => {
     expect(api.problems).toEqual([]);
   });
 
+  it('marks the orders of the downloaded file paid at once, after a confirmation, and says which were not paid and why', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+    const orderSns = ['W20250401100000AAAAAA', 'W20250401100000BBBBBB', 'W20250401100000CCCCCC'];
+    const api = fakeAdminApi()
+      .on(adminCalls.adminMe, () => staffMe())
+      .on(adminCalls.adminWithdrawalList, () => pageOf([]))
+      .on(adminCalls.adminWithdrawalExport, ({ format }) => ({
+        format,
+        fileName: 'withdrawals-csv-20250401-1000.csv',
+        mimeType: 'text/csv; charset=utf-8',
+        contentBase64: btoa('order'),
+        count: 3,
+        totalAmount: 24000,
+        orderSns,
+        leftOut: [],
+        more: false,
+      }))
+      .on(adminCalls.adminWithdrawalPaidBatch, ({ orderSns: sent }) => ({
+        paid: 2,
+        results: sent.map((orderSn, i) => ({ orderSn, outcome: i === 1 ? ('not_approved' as const) : ('paid' as const) })),
+      }));
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
+    const section = await screen.findByRole('region', { name: ja.payout.exportTitle });
+    // Nothing to mark before a file is downloaded.
+    expect(within(section).queryByRole('region', { name: ja.payout.batch.title })).toBeNull();
+    fireEvent.change(within(section).getByLabelText(ja.payout.format), { target: { value: 'csv' } });
+    fireEvent.click(within(section).getByRole('button', { name: ja.payout.download }));
+    const batch = await within(section).findByRole('region', { name: ja.payout.batch.title });
+    expect(batch.textContent).toContain('3 件（合計 24,000 円）');
+    await waitFor(() => expect(api.requests(adminCalls.adminWithdrawalList)).toHaveLength(1));
+
+    const submit = within(batch).getByRole('button', { name: ja.payout.batch.submit });
+    expect(submit).toHaveProperty('disabled', true);
+    fireEvent.change(within(batch).getByLabelText(ja.payout.reference), { target: { value: ' ZB-FILE-0401 ' } });
+    fireEvent.change(within(batch).getByLabelText(ja.payout.paidOn), { target: { value: '2025-04-02' } });
+    fireEvent.click(submit);
+
+    // The confirmation says what will be marked; nothing is sent before it is confirmed.
+    const question = within(batch).getByRole('group', { name: ja.payout.batch.title });
+    expect(question.textContent).toContain('このファイルの 3 件をまとめて出金完了にしますか？');
+    expect(question.textContent).toContain('24,000 円');
+    expect(question.textContent).toContain('ZB-FILE-0401');
+    expect(question.textContent).toContain('2025-04-02');
+    expect(within(batch).getByLabelText(ja.payout.reference)).toHaveProperty('readOnly', true);
+    expect(api.requests(adminCalls.adminWithdrawalPaidBatch)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: '3 件を出金完了にする' }));
+
+    await waitFor(() =>
+      expect(api.requests(adminCalls.adminWithdrawalPaidBatch)).toEqual([
+        { orderSns, reference: 'ZB-FILE-0401', paidOn: '2025-04-02' },
+      ]),
+    );
+    const summary = await within(batch).findByRole('status');
+    expect(summary.textContent).toContain('2 件を出金完了にしました（照会番号 ZB-FILE-0401・振込日 2025-04-02）。');
+    expect(summary.textContent).toContain('出金完了にならなかった注文 1 件：');
+    const notPaid = within(summary).getAllByRole('listitem');
+    expect(notPaid.map((item) => item.textContent)).toEqual([`W20250401100000BBBBBB${ja.payout.batch.outcomes.not_approved}`]);
+    expect(document.activeElement).toBe(summary);
+    // The queue asks again, as after a single decision.
+    await waitFor(() => expect(api.requests(adminCalls.adminWithdrawalList)).toHaveLength(2));
+    expect(api.problems).toEqual([]);
+  });
+
+  it('cancels the confirmation to correct the reference, and shows a refusal of the whole file', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+    const api = fakeAdminApi()
+      .on(adminCalls.adminWithdrawalList, () => pageOf([]))
+      .on(adminCalls.adminWithdrawalExport, ({ format }) => ({
+        format,
+        fileName: 'withdrawals-zengin-20250401-1000.txt',
+        mimeType: 'text/plain; charset=Shift_JIS',
+        contentBase64: btoa('1'.padEnd(120, ' ')),
+        count: 1,
+        totalAmount: 8000,
+        orderSns: ['W20250401100000AAAAAA'],
+        leftOut: [],
+        more: false,
+      }))
+      .on(adminCalls.adminWithdrawalPaidBatch, () => {
+        throw new Refusal(403, 'FORBIDDEN', 'この操作の権限がありません');
+      });
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
+    const section = await screen.findByRole('region', { name: ja.payout.exportTitle });
+    fireEvent.click(within(section).getByRole('button', { name: ja.payout.download }));
+    const batch = await within(section).findByRole('region', { name: ja.payout.batch.title });
+    fireEvent.change(within(batch).getByLabelText(ja.payout.reference), { target: { value: 'ZB-WRONG' } });
+    fireEvent.click(within(batch).getByRole('button', { name: ja.payout.batch.submit }));
+    fireEvent.click(within(batch).getByRole('button', { name: ja.common.cancel }));
+    expect(within(batch).queryByRole('group')).toBeNull();
+    fireEvent.change(within(batch).getByLabelText(ja.payout.reference), { target: { value: 'ZB-RIGHT' } });
+    fireEvent.click(within(batch).getByRole('button', { name: ja.payout.batch.submit }));
+    fireEvent.click(within(batch).getByRole('button', { name: '1 件を出金完了にする' }));
+    expect((await within(batch).findByRole('alert')).textContent).toBe('この操作の権限がありません');
+    expect(api.requests(adminCalls.adminWithdrawalPaidBatch)).toEqual([
+      { orderSns: ['W20250401100000AAAAAA'], reference: 'ZB-RIGHT', paidOn: tokyoToday() },
+    ]);
+    expect(within(batch).queryByRole('status')).toBeNull();
+  });
+
+  it('offers nothing to mark for a file without orders', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+    fakeAdminApi()
+      .on(adminCalls.adminWithdrawalList, () => pageOf([]))
+      .on(adminCalls.adminWithdrawalExport, ({ format }) => ({
+        format,
+        fileName: 'withdrawals-zengin-20250401-1000.txt',
+        mimeType: 'text/plain; charset=Shift_JIS',
+        contentBase64: btoa('1'.padEnd(120, ' ')),
+        count: 0,
+        totalAmount: 0,
+        orderSns: [],
+        leftOut: [],
+        more: false,
+      }));
+    renderConsole(<WithdrawalsPage />, { path: '/withdrawals' });
+    const section = await screen.findByRole('region', { name: ja.payout.exportTitle });
+    fireEvent.click(within(section).getByRole('button', { name: ja.payout.download }));
+    expect((await within(section).findByRole('status')).textContent).toContain('0 件');
+    expect(within(section).queryByRole('region', { name: ja.payout.batch.title })).toBeNull();
+    expect(within(section).queryByLabelText(ja.payout.reference)).toBeNull();
+  });
+
   it('offers neither the account nor the file without withdrawals.pay', async () => {
     fakeAdminApi().on(adminCalls.adminWithdrawalList, () => pageOf([bank({ status: 'withdrawing' })]));
     renderConsole(<WithdrawalsPage />, { path: '/withdrawals', me: staffMe(['dashboard.read', 'withdrawals.review']) });
