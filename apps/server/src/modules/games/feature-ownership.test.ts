@@ -207,6 +207,13 @@ describe('a feature belongs to the member who triggered it', { timeout: SLOW }, 
     const expected = await expectedFeature(owner, machineId);
     const [ownerBefore, otherBefore] = [await balanceOf(owner), await balanceOf(other)];
     await endHold(machineId);
+    // The machine's setting changed behind the day's commitment meanwhile: the settlement plays the
+    // rush out on the committed setting all the same (and puts the machine back on it).
+    const committed = (await machineRow(machineId)).setting;
+    await t.app.database.db
+      .update(machines)
+      .set({ setting: committed === 6 ? 5 : 6 })
+      .where(eq(machines.id, machineId));
     const settled = await settleEndedHolds(t.app.database.db);
     expect(settled).toEqual([
       expect.objectContaining({ machineId, ownerUserId: owner.userId, rounds: expected.rounds, finished: true }),
@@ -224,6 +231,8 @@ describe('a feature belongs to the member who triggered it', { timeout: SLOW }, 
     const records = await settledRecords(owner, machineId, expected.firstNonce);
     expect(records).toHaveLength(expected.rounds);
     expect(records.every((r) => r.stateBefore !== null)).toBe(true);
+    expect(records.every((r) => r.setting === committed)).toBe(true);
+    expect((await machineRow(machineId)).setting).toBe(committed);
     expect(await featureLetters(owner)).toHaveLength(1);
     // Settling again finds nothing: the letter and the payment happen once.
     expect(await settleEndedHolds(t.app.database.db)).toEqual([]);

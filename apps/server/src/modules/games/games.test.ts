@@ -242,7 +242,7 @@ describe('play', () => {
     expect(Number(await getBalance(t.app.database.db, member.userId))).toBe(10_000);
   });
 
-  it('notices changes made between rounds: seed rotation, a new setting, a seat left', async () => {
+  it('notices changes made between rounds: seed rotation, a setting changed behind its commitment, a seat left', async () => {
     const member = await createTestMember(t);
     await fundMember(t, member.userId, 100_000);
     const machineId = await sit(member, 'pachislot');
@@ -254,19 +254,23 @@ describe('play', () => {
     expect(afterRotation.body.data.proof.serverSeedHash).toBe(rotated.serverSeedHash);
     expect(afterRotation.body.data.proof.nonce).toBe(0);
 
-    // The setting is changed behind the day's commitment (as only a tampered database could), so
-    // the machine is put back afterwards: a later test that sits here would otherwise play on a
-    // setting its proof does not reveal, and its replay would rightly disagree with the round.
+    // The setting is changed behind the day's commitment (as only a tampered database could): the
+    // round is never played on it. game_round_commit refuses it, the machine is put back on its
+    // committed setting, and the round is played there, so its proof shows the setting it played.
     const { db } = t.app.database;
     const [before] = await db.select({ setting: machines.setting }).from(machines).where(eq(machines.id, machineId));
-    await db.update(machines).set({ setting: 6 }).where(eq(machines.id, machineId));
+    const tampered = before!.setting === 6 ? 5 : 6;
+    await db.update(machines).set({ setting: tampered }).where(eq(machines.id, machineId));
     try {
       const afterSetting = await play(member, machineId, bet);
+      expect(afterSetting.body.code, afterSetting.body.msg).toBe(200);
       const [record] = await db
         .select()
         .from(gameRecords)
         .where(and(eq(gameRecords.userId, member.userId), eq(gameRecords.id, BigInt(afterSetting.body.data.recordId))));
-      expect(record!.setting).toBe(6);
+      expect(record!.setting).toBe(before!.setting);
+      const [machine] = await db.select({ setting: machines.setting }).from(machines).where(eq(machines.id, machineId));
+      expect(machine!.setting).toBe(before!.setting);
     } finally {
       await db.update(machines).set({ setting: before!.setting }).where(eq(machines.id, machineId));
     }

@@ -9,6 +9,7 @@ import { ledgerLegsJson, type LedgerAccountRef } from '../wallet/index.ts';
 import { assertNotBlocked, PLAY_SESSION_GAP_MS } from '../responsible/index.ts';
 import { modelOrThrow } from './catalogue.ts';
 import { ensureActiveSeed } from './fairness.ts';
+import { applyCommittedSetting } from './setting-days.ts';
 import { isUniqueViolation, sqlStateOf } from './sql-state.ts';
 
 export interface PlayInput {
@@ -65,13 +66,15 @@ export interface RoundInputs {
   previous_id: string | null;
 }
 
-/** SQLSTATEs raised by `game_round_commit` (sql/game_round_commit.sql; AH004–AH006 by responsible_round_check). */
+/** SQLSTATEs raised by `game_round_commit` (sql/game_round_commit.sql; AH004–AH006 by responsible_round_check, AH007 by ledger_transfer_many). */
 export const ROUND_CONFLICT = 'AH001';
 const TRANSFER_REPLAYED = 'AH002';
 const CANNOT_COVER_BET = 'AH003';
 const BLOCKED = 'AH004';
 const REALITY_CHECK_DUE = 'AH005';
 const LOSS_LIMIT = 'AH006';
+/** The machine's setting is not its business day's committed one (set behind the commitment). */
+const SETTING_NOT_COMMITTED = 'AH008';
 /** A member's own concurrent rounds can make the optimistic check fail; each retry reads afresh. */
 const MAX_ATTEMPTS = 5;
 
@@ -122,6 +125,11 @@ export async function playRound(db: Db, input: PlayInput): Promise<TPlayResult> 
     } catch (error) {
       const code = sqlStateOf(error);
       if (code === ROUND_CONFLICT) continue;
+      if (code === SETTING_NOT_COMMITTED) {
+        // Put the machine back on its committed setting, then compute the round again on it.
+        await applyCommittedSetting(db, input.machineId, input.now);
+        continue;
+      }
       if (code === CANNOT_COVER_BET) throw new AppError('INSUFFICIENT_BALANCE', { field: 'bet' });
       if (code === REALITY_CHECK_DUE) throw new AppError('REALITY_CHECK_DUE');
       if (code === LOSS_LIMIT) throw new AppError('LOSS_LIMIT_REACHED', { field: 'bet' });

@@ -74,6 +74,24 @@ async function settingDayOf(db: Db, machineId: number, day: string): Promise<Set
 }
 
 /**
+ * Commits the business day's setting of the machine (if nobody has) and makes the machine play on
+ * it (`machines.setting`, which rounds read). Answers the day's setting, or undefined for a machine
+ * that does not exist. Run before a day's first round on a machine (SettingDays below), before a
+ * held feature is settled, and when a round finds the machine's setting off its commitment.
+ */
+export async function applyCommittedSetting(db: Db, machineId: number, now: Date): Promise<number | undefined> {
+  const day = tokyoDate(now);
+  await commitSettingDay(db, day, [machineId]);
+  const row = await settingDayOf(db, machineId, day);
+  if (!row) return undefined;
+  await db
+    .update(machines)
+    .set({ setting: row.setting })
+    .where(and(eq(machines.id, machineId), ne(machines.setting, row.setting)));
+  return row.setting;
+}
+
+/**
  * Remembers which machines already play on today's committed setting in this process, so a
  * round costs no extra query once its machine's day is applied. Bounded; cleared when full.
  */
@@ -86,13 +104,8 @@ export class SettingDays {
     const day = tokyoDate(now);
     const key = `${machineId}:${day}`;
     if (this.applied.has(key)) return;
-    await commitSettingDay(db, day, [machineId]);
-    const row = await settingDayOf(db, machineId, day);
-    if (!row) return; // no such machine: the round answers that itself
-    await db
-      .update(machines)
-      .set({ setting: row.setting })
-      .where(and(eq(machines.id, machineId), ne(machines.setting, row.setting)));
+    // No such machine: the round answers that itself.
+    if ((await applyCommittedSetting(db, machineId, now)) === undefined) return;
     if (this.applied.size >= this.limit) this.applied.clear();
     this.applied.add(key);
   }

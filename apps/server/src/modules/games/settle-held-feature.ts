@@ -9,6 +9,7 @@ import { modelOrThrow } from './catalogue.ts';
 import { ensureActiveSeed } from './fairness.ts';
 import { commitRound, ROUND_CONFLICT, type RoundInputs } from './play-round.ts';
 import { sqlStateOf } from './sql-state.ts';
+import { applyCommittedSetting } from './setting-days.ts';
 
 /**
  * A feature is bounded in practice (a BIG is 24 games, a rush a few hundred draws), but one
@@ -76,8 +77,6 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
   const [claim] = await db.select().from(machineClaims).where(eq(machineClaims.machineId, machineId)).for('update');
   const ownerUserId = claim?.heldForUserId ?? claim?.occupantUserId ?? null;
   if (!claim || ownerUserId === null) return null;
-  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
-  if (!machine) return null;
   const ownerSeat = and(eq(playerSeats.userId, ownerUserId), eq(playerSeats.machineId, machineId));
   const [seat] = await db
     .select()
@@ -85,6 +84,12 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
     .where(and(ownerSeat, isNotNull(playerSeats.state), lte(playerSeats.heldUntil, sql`now()`)))
     .for('update');
   if (!seat || seat.state === null) return null;
+  const now = new Date();
+  // The feature plays out on the machine's setting committed for today (a hold may outlast the
+  // business day on which the feature began, and nobody may have played the machine since).
+  if ((await applyCommittedSetting(db, machineId, now)) === undefined) return null;
+  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
+  if (!machine) return null;
   const model = modelOrThrow(machine.modelCode);
   // An owner still seated has been idle for their whole hold: the seat goes with the feature.
   if (seat.seatedAt !== null) {
@@ -100,7 +105,6 @@ async function settleInTransaction(db: Db, machineId: number): Promise<SettledFe
     wallet: await ensureUserWallet(db, ownerUserId),
     gameBank: await systemAccount(db, 'game_bank', ownerUserId),
   };
-  const now = new Date();
   let state: MachineState = seat.state;
   let nonce = seed.nonce;
   let roundsSinceBonus = seat.roundsSinceBonus;

@@ -32,12 +32,13 @@
 --   AH004: a cool-off or self-exclusion is in force
 --   AH005: a reality check is due (the member confirms it first)
 --   AH006: the bet could take the member's net losses past a loss limit
+--   AH008: the machine's setting is not the one committed for the round's business day
 --   (AH007 from ledger_transfer_many: a leg named an account under another owner, a bug)
 -- The wallet (p_wallet_id) is the member's own: it is read by its key (p_user_id, p_wallet_id).
 -- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
 -- then this file (p_now and p_session_gap for responsible_round_check; no day counters or bonus
 -- rows, no p_day: migration 0030; the seat row instead of the machine row: migration 0035; the
--- claim out of machines: migration 0036; the wallet read by its key, owner and id).
+-- claim out of machines: migration 0036; the wallet read by its key, owner and id; the setting checked against the day's commitment).
 -- requires: responsible/responsible_round_check
 -- requires: wallet/ledger_transfer_many
 
@@ -81,6 +82,17 @@ BEGIN
   WHERE m.id = p_machine_id AND m.setting = p_setting AND (m.status = 'active' OR v_feature);
   IF NOT FOUND THEN
     RAISE EXCEPTION 'round conflict: machine' USING ERRCODE = 'AH001';
+  END IF;
+  -- ...and that setting is the one committed for the round's business day (machine_setting_days,
+  -- docs/decisions/0006), so every round's proof can show the setting it played: a setting changed
+  -- behind the commitment (by hand in the database) is never played. A round read just before
+  -- Tokyo midnight may commit just after on the day before's setting (settingProofOf's 60 s grace).
+  PERFORM 1 FROM machine_setting_days d
+  WHERE d.machine_id = p_machine_id AND d.setting = p_setting
+    AND d.day IN (((p_now AT TIME ZONE 'UTC') + interval '9 hours')::date,
+                  (((p_now - interval '60 seconds') AT TIME ZONE 'UTC') + interval '9 hours')::date);
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'round refused: setting not committed for the day' USING ERRCODE = 'AH008';
   END IF;
 
   -- The member's seat row: seated (or, for the settlement, left with the feature held), in the
