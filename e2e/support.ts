@@ -167,10 +167,12 @@ export async function apiCall(api: APIRequestContext, path: string, data: unknow
   return body.data;
 }
 
-export async function registerByApi(member: Member, clientIp: string): Promise<string> {
+export async function registerByApi(member: Member, clientIp: string, options: { deviceId?: string } = {}): Promise<string> {
+  // `deviceId`: register from that browser (its AMIGO-DEVICE cookie); otherwise each call is a browser of its own.
+  const device = options.deviceId ? `; AMIGO-DEVICE=${options.deviceId}` : '';
   const api = await playwrightRequest.newContext({
     baseURL: BASE_URL,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e' },
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: `XSRF-TOKEN=e2e${device}` },
   });
   try {
     const call = async (pathName: string, data: unknown) => {

@@ -2,7 +2,8 @@ import { request as playwrightRequest } from '@playwright/test';
 import { BASE_URL, expect, newMember, registerByApi, signInAndEnrol, snap, test } from '../support.ts';
 
 /**
- * The risk queue (issue 21), at 1280 and 390 px: two members register from one address, one of
+ * The risk queue (issue 21), at 1280 and 390 px: two members register from one browser (one device
+ * cookie, decision 0020) at one address, one of
  * them deposits 500,000 coins through the sandbox provider (its largest, and RISK_LARGE_DEPOSIT_COINS
  * by default: the rule fires at its threshold). A compliance officer (one account per Playwright project, created by
  * scripts/e2e-server.mjs) runs the scan, finds the large-deposit alert with its evidence,
@@ -37,8 +38,10 @@ test('the risk queue: a large deposit is flagged, escalated, and the member file
   test.setTimeout(120_000);
   const depositor = newMember();
   const neighbour = newMember();
-  const token = await registerByApi(depositor, clientIp);
-  await registerByApi(neighbour, clientIp);
+  // One browser: the same device cookie on both registrations (16 random bytes, as the server makes them).
+  const deviceId = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+  const token = await registerByApi(depositor, clientIp, { deviceId });
+  await registerByApi(neighbour, clientIp, { deviceId });
   const orderSn = await sandboxDeposit(token, clientIp, 500_000);
 
   await signInAndEnrol(page, `e2e-risk-${testInfo.project.name}`);

@@ -42,3 +42,19 @@ test('POST calls send the XSRF cookie value in the X-XSRF-TOKEN header', async (
   expect(sent).toBeTruthy();
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value).toBe(sent);
 });
+
+test('the browser keeps one HttpOnly device cookie across pages (decision 0020)', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const device = async () => (await context.cookies()).find((cookie) => cookie.name === 'AMIGO-DEVICE');
+  const first = await device();
+  expect(first?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(first).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // About 400 days: the longest a browser keeps a cookie.
+  expect(first!.expires).toBeGreaterThan(Date.now() / 1000 + 399 * 86_400);
+  // Scripts cannot read it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('AMIGO-DEVICE');
+  await page.goto('/notice');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await device())?.value).toBe(first!.value);
+});
