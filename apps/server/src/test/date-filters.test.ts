@@ -50,6 +50,7 @@ function datedCalls(): DatedCall[] {
 const REQUIRED: Record<string, Record<string, unknown>> = {
   '/v2/admin/withdrawal/decide': { orderSn: 'W20000101000000AAAAAA', action: 'paid', reference: 'ZB-1' },
   '/v2/admin/withdrawal/export': { format: 'csv' },
+  '/v2/admin/withdrawal/paid-batch': { orderSns: ['W20000101000000AAAAAA'], reference: 'ZB-1' },
 };
 
 async function send(call: DatedCall, dates: Record<string, unknown>) {

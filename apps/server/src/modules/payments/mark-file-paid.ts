@@ -55,16 +55,16 @@ async function withdrawalOwners(db: Db, orderSns: string[]): Promise<Map<string,
 }
 
 async function assertPaidOnFitsFile(db: Db, owners: Map<string, bigint>, input: { paidOn: string } & Actor): Promise<void> {
+  // No order of the file exists: nothing will be paid, and every order answers not_found (as the
+  // single decision answers an unknown order before looking at its day).
+  if (owners.size === 0) return;
+  const pairs = [...owners].map(([orderSn, userId]) => sql`(${userId}::bigint, ${orderSn}::text)`);
+  const [newest] = await db
+    .select({ createdAt: sql<Date>`max(${withdrawalOrders.createdAt})`.mapWith(withdrawalOrders.createdAt) })
+    .from(withdrawalOrders)
+    .where(sql`(${withdrawalOrders.userId}, ${withdrawalOrders.orderSn}) in (${sql.join(pairs, sql`, `)})`);
+  const min = newest?.createdAt ? tokyoDayOf(newest.createdAt) : '2000-01-01';
   const max = tokyoDayOf(input.now);
-  let min = '0000-01-01';
-  if (owners.size > 0) {
-    const pairs = [...owners].map(([orderSn, userId]) => sql`(${userId}::bigint, ${orderSn}::text)`);
-    const [newest] = await db
-      .select({ createdAt: sql<Date>`max(${withdrawalOrders.createdAt})`.mapWith(withdrawalOrders.createdAt) })
-      .from(withdrawalOrders)
-      .where(sql`(${withdrawalOrders.userId}, ${withdrawalOrders.orderSn}) in (${sql.join(pairs, sql`, `)})`);
-    if (newest?.createdAt) min = tokyoDayOf(newest.createdAt);
-  }
   if (input.paidOn >= min && input.paidOn <= max) return;
   throw new AppError('INVALID_INPUT', {
     field: 'paidOn',
