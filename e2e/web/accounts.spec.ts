@@ -156,6 +156,9 @@ for (const language of ['ja-JP', 'en-US'] as const) {
       await page.keyboard.press('Enter');
       const dialog = authDialog(page, c);
       await expect(dialog).toBeVisible();
+      // As a person would: the dialog is complete (its captcha shown) before typing starts. One CI run
+      // here lost the focus between the account and password fields when typing began at once.
+      await expect(dialog.getByTestId('captcha-image')).toBeVisible();
       await expect(dialog.getByLabel(c.auth.fields.account, { exact: true })).toBeFocused();
       await page.keyboard.type(member.username);
       await page.keyboard.press('Tab');
