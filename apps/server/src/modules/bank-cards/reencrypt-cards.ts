@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountFingerprint } from './account-fingerprint.ts';
+import { cardBatches } from './card-batches.ts';
 import { bankCards } from './schema.ts';
 import { decryptAccountNumber, encryptAccountNumber, isCurrentEncryption, type CardKeyring } from './card-encryption.ts';
 
@@ -18,21 +19,7 @@ export interface ReencryptReport {
  */
 export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 500): Promise<ReencryptReport> {
   const report: ReencryptReport = { checked: 0, reencrypted: 0 };
-  let after = { userId: -1n, id: 0n };
-  for (;;) {
-    const rows = await db
-      .select({
-        userId: bankCards.userId,
-        id: bankCards.id,
-        stored: bankCards.accountNumberEncrypted,
-        bankCode: bankCards.bankCode,
-        branchCode: bankCards.branchCode,
-      })
-      .from(bankCards)
-      .where(sql`(${bankCards.userId}, ${bankCards.id}) > (${after.userId}, ${after.id})`)
-      .orderBy(asc(bankCards.userId), asc(bankCards.id))
-      .limit(batchSize);
-    if (rows.length === 0) return report;
+  for await (const rows of cardBatches(db, { batchSize })) {
     for (const row of rows) {
       report.checked += 1;
       if (isCurrentEncryption(keys, row.stored)) continue;
@@ -52,6 +39,6 @@ export async function reencryptBankCards(db: Db, keys: CardKeyring, batchSize = 
         .returning({ id: bankCards.id });
       report.reencrypted += updated.length;
     }
-    after = rows[rows.length - 1]!;
   }
+  return report;
 }

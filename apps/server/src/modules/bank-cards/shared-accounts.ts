@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountFingerprint } from './account-fingerprint.ts';
+import { cardBatches } from './card-batches.ts';
 import { cardEncryptionKeyring, decryptAccountNumber, type CardKeyring } from './card-encryption.ts';
 import { bankCards } from './schema.ts';
 
@@ -85,30 +86,13 @@ export async function sharedBankAccounts(
  */
 async function refreshStaleFingerprints(db: Db, keys: CardKeyring): Promise<void> {
   const stale = sql`(${bankCards.accountFingerprint} is null or ${bankCards.accountFingerprint} not like ${`${keys.current.id}:%`})`;
-  let after = { userId: -1n, id: 0n };
-  for (;;) {
-    const rows = await db
-      .select({
-        userId: bankCards.userId,
-        id: bankCards.id,
-        bankCode: bankCards.bankCode,
-        branchCode: bankCards.branchCode,
-        encrypted: bankCards.accountNumberEncrypted,
-      })
-      .from(bankCards)
-      .where(
-        and(isNull(bankCards.deletedAt), stale, sql`(${bankCards.userId}, ${bankCards.id}) > (${after.userId}, ${after.id})`),
-      )
-      .orderBy(asc(bankCards.userId), asc(bankCards.id))
-      .limit(REFRESH_BATCH);
-    if (rows.length === 0) return;
+  for await (const rows of cardBatches(db, { where: and(isNull(bankCards.deletedAt), stale), batchSize: REFRESH_BATCH })) {
     for (const row of rows) {
-      const fingerprint = accountFingerprint(keys, { ...row, accountNumber: decryptAccountNumber(keys, row.encrypted) });
+      const fingerprint = accountFingerprint(keys, { ...row, accountNumber: decryptAccountNumber(keys, row.stored) });
       await db
         .update(bankCards)
         .set({ accountFingerprint: fingerprint })
         .where(sql`${bankCards.userId} = ${row.userId} and ${bankCards.id} = ${row.id}`);
     }
-    after = rows[rows.length - 1]!;
   }
 }
