@@ -14,6 +14,7 @@ import { useBanks } from '../api/list-banks.ts';
 import { bankCardsQueryKey, useBankCards } from '../api/list-bank-cards.ts';
 import { bankDisplayName } from '../bank-rules.ts';
 import { AddBankCardForm } from '../components/add-bank-card-form.tsx';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 /** The server keeps at most this many live cards per member (MAX_BANK_CARDS). */
 const MAX_CARDS = 5;
@@ -61,7 +62,7 @@ function BankCardsContent() {
     if (!removing) return;
     try {
       const remaining = await deleteBankCard(removing.id);
-      queryClient.setQueryData(bankCardsQueryKey, remaining);
+      await replaceQueryData(queryClient, bankCardsQueryKey, remaining);
       setRemoving(null);
       toast.success(t('finance:bankCards.removed'));
       setFocusList((count) => count + 1);

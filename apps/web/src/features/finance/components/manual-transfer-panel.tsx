@@ -14,6 +14,7 @@ import { submitManualTransfer } from '../api/submit-manual-transfer.ts';
 import { CopyButton } from '../../../components/copy-button.tsx';
 import { Notice } from './notice.tsx';
 import { useFocusOn } from './use-focus-on.ts';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 /** The manual-transfer call's payer name (the order is the panel's). */
 const payerSchema = paymentCalls.payManualSubmit.request.pick({ payerName: true });
@@ -88,7 +89,7 @@ export function ManualTransferPanel({
   async function submit(values: { payerName: string }) {
     try {
       const updated = await submitManualTransfer({ orderSn: order.orderSn, payerName: values.payerName.trim() });
-      queryClient.setQueryData(depositOrderQueryKey(order.orderSn), updated);
+      await replaceQueryData(queryClient, depositOrderQueryKey(order.orderSn), updated);
       await queryClient.invalidateQueries({ queryKey: ['wallet', 'deposits'] });
     } catch (error) {
       showServerError(form, error, ['payerName']);

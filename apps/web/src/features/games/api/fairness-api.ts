@@ -2,6 +2,7 @@ import { callRef, type ResponseOf } from '../../../lib/http/call-ref.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { gamesKeys } from './games-api.ts';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 const gameFairClientSeedCall = callRef('gameFairClientSeed', '/v2/app/game/fair/client-seed');
 const gameFairRotateCall = callRef('gameFairRotate', '/v2/app/game/fair/rotate');
@@ -24,7 +25,7 @@ export function useSetClientSeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (clientSeed: string) => callApi(gameFairClientSeedCall, { clientSeed }, { silent: true }),
-    onSuccess: (data) => client.setQueryData(gamesKeys.fairness, data),
+    onSuccess: (data) => replaceQueryData(client, gamesKeys.fairness, data),
   });
 }
 
@@ -33,7 +34,7 @@ export function useRotateSeed() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(gameFairRotateCall, {}),
-    onSuccess: (data) => client.setQueryData(gamesKeys.fairness, data),
+    onSuccess: (data) => replaceQueryData(client, gamesKeys.fairness, data),
   });
 }
 

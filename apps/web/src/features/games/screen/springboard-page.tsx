@@ -8,6 +8,7 @@ import { gamesKeys, takeSeat, useCurrentSeat } from '../api/games-api.ts';
 import { useGamesTranslation } from '../games-translation.ts';
 import { GAME_PATHS } from '../paths.ts';
 import { GameScreen } from './game-screen.tsx';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 /**
  * /amigo-springboard?machine=<id>: takes the seat at that machine when it is not yet the
@@ -32,8 +33,8 @@ export default function SpringboardPage() {
     handled.current = true;
     if (wanted === null || seat.data?.machineId === wanted) return;
     takeSeat(wanted).then(
-      (taken) => {
-        client.setQueryData(gamesKeys.seat, taken);
+      async (taken) => {
+        await replaceQueryData(client, gamesKeys.seat, taken);
         void client.invalidateQueries({ queryKey: ['games', 'floor'] });
       },
       (error: unknown) => setTakeError(isApiError(error) ? error.msg : gt('shared.loadFailed')),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRef } from '../../../lib/http/call-ref.ts';
 import { callApi } from '../../../lib/http/client.ts';
 import { unreadCountQueryKey } from './get-unread-count.ts';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 const stationDeleteCall = callRef('stationDelete', '/v2/app/station/delete');
 const stationReadCall = callRef('stationRead', '/v2/app/station/read');
@@ -22,7 +23,7 @@ export function useChangeLetters() {
   return useMutation({
     mutationFn: changeLetters,
     onSuccess: async (data) => {
-      queryClient.setQueryData(unreadCountQueryKey, data);
+      await replaceQueryData(queryClient, unreadCountQueryKey, data);
       await queryClient.invalidateQueries({ queryKey: ['letters'], predicate: (q) => q.queryKey[1] !== 'unread' });
     },
   });

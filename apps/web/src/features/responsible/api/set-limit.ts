@@ -3,6 +3,7 @@ import type { TResponsibleStatus } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 const responsibleLimitSetCall = callRef('responsibleLimitSet', '/v2/app/responsible/limit/set');
 
@@ -18,6 +19,6 @@ export function useSetLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setLimit,
-    onSuccess: (status) => client.setQueryData(responsibleStatusQueryKey, status),
+    onSuccess: (status) => replaceQueryData(client, responsibleStatusQueryKey, status),
   });
 }

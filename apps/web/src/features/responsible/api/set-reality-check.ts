@@ -3,6 +3,7 @@ import { callRef } from '../../../lib/http/call-ref.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 const responsibleRealityCheckSetCall = callRef('responsibleRealityCheckSet', '/v2/app/responsible/reality-check/set');
 
@@ -15,6 +16,6 @@ export function useSetRealityCheck() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setRealityCheck,
-    onSuccess: (status) => client.setQueryData(responsibleStatusQueryKey, status),
+    onSuccess: (status) => replaceQueryData(client, responsibleStatusQueryKey, status),
   });
 }

@@ -3,6 +3,7 @@ import type { TResponsibleStatus } from '@amigo/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/http/client.ts';
 import { responsibleStatusQueryKey } from './get-responsible-status.ts';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 const responsibleBlockCall = callRef('responsibleBlock', '/v2/app/responsible/block');
 
@@ -20,6 +21,6 @@ export function useStartBlock() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: startBlock,
-    onSuccess: (status) => client.setQueryData(responsibleStatusQueryKey, status),
+    onSuccess: (status) => replaceQueryData(client, responsibleStatusQueryKey, status),
   });
 }

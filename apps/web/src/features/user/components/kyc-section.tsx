@@ -15,6 +15,7 @@ import { ACCEPTED_IMAGE_TYPES, compressImage } from '../compress-image.ts';
 import { formatDateTime } from '../format.ts';
 import { KycStatusBadge } from './kyc-status-badge.tsx';
 import { SettingsSection } from './settings-section.tsx';
+import { replaceQueryData } from '../../../lib/query-client.ts';
 
 interface Chosen {
   file: File;
@@ -201,7 +202,7 @@ function KycUploadForm() {
     try {
       const files = Object.fromEntries(KYC_SIDES.map((side) => [side, chosen[side]!.file])) as Record<KycSide, File>;
       const submission = await submitKyc(files);
-      queryClient.setQueryData(latestKycQueryKey, submission);
+      await replaceQueryData(queryClient, latestKycQueryKey, submission);
       toast.success(t('user.kyc.message.pending'));
       await loadProfile({ silent: true }).catch(() => undefined);
     } catch (error) {
