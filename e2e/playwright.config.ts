@@ -51,7 +51,9 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         reuseExistingServer: false,
         timeout: 180_000,
-        stdout: 'ignore',
+        // The server logs at warn (E2E_LOG_LEVEL in scripts/e2e-server.mjs): its warnings and errors
+        // (a 500, a refused upload) are printed with the run, so a CI log says what the server saw.
+        stdout: 'pipe',
         stderr: 'pipe',
       },
 });

@@ -167,6 +167,19 @@ export async function apiCall(api: APIRequestContext, path: string, data: unknow
   return body.data;
 }
 
+/**
+ * Runs `action` (a click that makes the page call `path`) and fails the test with the server's
+ * own message unless the call answered a code-200 envelope: a refused or failed call then says
+ * why, instead of a later expectation timing out on a page that never changed.
+ */
+export async function expectPageCallSucceeds(page: Page, path: string, action: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await action();
+  const response = await answered;
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, `${path} (HTTP ${response.status()}): ${body.msg}`).toBe(200);
+}
+
 export async function registerByApi(member: Member, clientIp: string, options: { deviceId?: string } = {}): Promise<string> {
   // `deviceId`: register from that browser (its AMIGO-DEVICE cookie); otherwise each call is a browser of its own.
   const device = options.deviceId ? `; AMIGO-DEVICE=${options.deviceId}` : '';

@@ -13,6 +13,7 @@
 // The app runs with CAPTCHA_TEST_ANSWER=TEST (refused in production) and TRUST_PROXY=1 (one hop):
 // tests send their own X-Forwarded-For so each test is its own client for the per-address
 // limits (captchas, e-mail codes, login failures), as players behind a load balancer would be.
+// The app logs at E2E_LOG_LEVEL (warn unless set; `info` logs every request with its time).
 // Every peer stops when the app exits.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -317,7 +318,7 @@ child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     // The demo content (notices, banners, guide...) so the content pages have something to show.
     SEED_DEMO: 'true',
     DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     PUBLIC_URL: publicUrl,
     SMTP_URL: `smtp://${HOST}:${smtpPort}`,
     CAPTCHA_TEST_ANSWER: 'TEST',

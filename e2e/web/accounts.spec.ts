@@ -5,6 +5,7 @@ import {
   CAPTCHA,
   catalogue,
   expect,
+  expectPageCallSucceeds,
   mailedCode,
   newMember,
   nextSocialIdentity,
@@ -420,7 +421,9 @@ for (const language of ['ja-JP', 'en-US'] as const) {
         await expect(kyc.getByTestId(`kyc-preview-${side}`)).toBeVisible();
       }
       await snap(page, testInfo, `${tag}-kyc-chosen`);
-      await kyc.getByRole('button', { name: c.user.kyc.submit }).click();
+      await expectPageCallSucceeds(page, '/v2/app/user/kyc/add', () =>
+        kyc.getByRole('button', { name: c.user.kyc.submit }).click(),
+      );
       await expect(kyc.getByTestId('kyc-message')).toHaveText(c.user.kyc.message.pending);
       await expect(kyc.getByTestId('kyc-status')).toHaveAttribute('data-status', 'pending');
       for (const side of ['front', 'back', 'handheld']) {
