@@ -5,7 +5,7 @@ import { isApiError } from '../../lib/http/api-error.ts';
 import { isLeavingPage } from '../../lib/page-lifecycle.ts';
 import { clearSession } from '../../lib/session/logout.ts';
 import { refreshAgentFlag } from '../../lib/session/profile.ts';
-import { hasUserInfo, updateSession } from '../../lib/session/session-store.ts';
+import { applyUserInfoRead, beginUserInfoRead, hasUserInfo } from '../../lib/session/session-store.ts';
 import { getToken } from '../../lib/storage/local-storage.ts';
 import { loginHref } from './login-redirect.ts';
 import { lastShownLocation } from './navigation-history.ts';
@@ -25,8 +25,9 @@ export async function guardRoute({ request }: LoaderFunctionArgs, handle: RouteH
 
   if (getToken() && !hasUserInfo()) {
     try {
+      const read = beginUserInfoRead();
       const userInfo = await getUserInfo({ logoutOnAuthError: false, signal: request.signal });
-      updateSession({ userInfo });
+      applyUserInfoRead(read, userInfo);
       void refreshAgentFlag({ signal: request.signal });
     } catch (error) {
       // A newer navigation, or the page being unloaded (reload, typed address), cut the call

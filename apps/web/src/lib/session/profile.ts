@@ -1,7 +1,7 @@
 import type { TUserProfile } from '@amigo/contract';
 import { callRef } from '../http/call-ref.ts';
 import { callApi, type RequestOptions } from '../http/client.ts';
-import { updateSession, useSession, type UserInfo } from './session-store.ts';
+import { applyUserInfoRead, beginUserInfoRead, updateSession, useSession, type UserInfo } from './session-store.ts';
 
 const agentIsAgentCall = callRef('agentIsAgent', '/v2/app/agent/is/agent');
 const userInfoCall = callRef('userInfo', '/v2/app/user/info');
@@ -11,10 +11,15 @@ export function fetchProfile(options: RequestOptions = {}): Promise<TUserProfile
   return callApi(userInfoCall, {}, options);
 }
 
-/** SPEC §4: after login or registration the profile is fetched into the session (and the agent flag with it). */
+/**
+ * SPEC §4: after login or registration the profile is fetched into the session (and the agent flag
+ * with it). The answer goes into the session unless something newer was written while it was on
+ * its way (a round's balance, a logout: applyUserInfoRead).
+ */
 export async function loadProfile(options: RequestOptions = {}): Promise<TUserProfile> {
+  const read = beginUserInfoRead();
   const [profile] = await Promise.all([fetchProfile(options), refreshAgentFlag(options)]);
-  updateSession({ userInfo: profile });
+  applyUserInfoRead(read, profile);
   return profile;
 }
 

@@ -19,14 +19,42 @@ const INITIAL_SESSION: SessionState = { userInfo: {}, isAgent: false, homePage: 
  */
 let state: SessionState = INITIAL_SESSION;
 const listeners = new Set<() => void>();
+/**
+ * Profile reads are numbered as they begin. A read's answer is older than any user info written
+ * after it began (a round's balance, a saved nickname, a logout, a read that began later and
+ * landed first): such an answer must not be put back over it. `staleUpTo` is the highest read
+ * number whose answer is now too old.
+ */
+let readsBegun = 0;
+let staleUpTo = 0;
 
 export function getSession(): SessionState {
   return state;
 }
 
-export function updateSession(patch: Partial<SessionState>): void {
-  state = { ...state, ...patch };
+function setState(next: SessionState): void {
+  state = next;
   for (const listener of listeners) listener();
+}
+
+export function updateSession(patch: Partial<SessionState>): void {
+  // Written now: every read under way began before this.
+  if (patch.userInfo !== undefined) staleUpTo = readsBegun;
+  setState({ ...state, ...patch });
+}
+
+/** Numbers a profile read that is about to begin; its answer goes in with applyUserInfoRead. */
+export function beginUserInfoRead(): number {
+  readsBegun += 1;
+  return readsBegun;
+}
+
+/** Puts a profile read's answer in the session unless something newer was written since it began; answers whether it did. */
+export function applyUserInfoRead(read: number, userInfo: UserInfo): boolean {
+  if (read <= staleUpTo) return false;
+  staleUpTo = read;
+  setState({ ...state, userInfo });
+  return true;
 }
 
 export function resetSession(): void {
