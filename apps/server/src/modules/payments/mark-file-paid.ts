@@ -29,14 +29,22 @@ export async function markFilePaid(
   await assertPaidOnFitsFile(db, owners, input);
   const results: { orderSn: string; outcome: Outcome }[] = [];
   for (const orderSn of input.orderSns) {
-    results.push({ orderSn, outcome: owners.has(orderSn) ? await markOnePaid(db, orderSn, input) : 'not_found' });
+    const ownerUserId = owners.get(orderSn);
+    results.push({
+      orderSn,
+      outcome: ownerUserId === undefined ? 'not_found' : await markOnePaid(db, { orderSn, ownerUserId }, input),
+    });
   }
   return { paid: results.filter((r) => r.outcome === 'paid').length, results };
 }
 
-async function markOnePaid(db: Db, orderSn: string, input: { reference: string; paidOn: string } & Actor): Promise<Outcome> {
+async function markOnePaid(
+  db: Db,
+  order: { orderSn: string; ownerUserId: bigint },
+  input: { reference: string; paidOn: string } & Actor,
+): Promise<Outcome> {
   try {
-    const { changed } = await decideWithdrawalAsStaff(db, { ...input, orderSn, action: 'paid' });
+    const { changed } = await decideWithdrawalAsStaff(db, { ...input, ...order, action: 'paid' });
     return changed ? 'paid' : 'already_paid';
   } catch (error) {
     if (error instanceof AppError && error.reason === 'NOT_FOUND') return 'not_found';

@@ -81,6 +81,8 @@ export async function decideWithdrawalAsStaff(
     reason?: string | undefined;
     reference?: string | undefined;
     paidOn?: string | undefined;
+    /** The order's member when the caller has already read it from order_routes (a whole transfer file). */
+    ownerUserId?: bigint | undefined;
   } & Actor,
 ) {
   if (input.action === 'fail' && !input.reason) throw required('reason');
@@ -88,7 +90,7 @@ export async function decideWithdrawalAsStaff(
   if (input.action === 'paid' && !input.reference) throw required('reference');
   if (input.action === 'paid' && !input.paidOn) throw required('paidOn');
   // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
-  const userId = await requireOrderOwner(db, input.orderSn, 'withdrawal');
+  const userId = input.ownerUserId ?? (await requireOrderOwner(db, input.orderSn, 'withdrawal'));
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select()
