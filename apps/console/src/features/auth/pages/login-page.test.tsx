@@ -35,6 +35,20 @@ describe('staff sign-in', () => {
     expect(api.problems).toEqual([]);
   });
 
+  it('a "who am I" read begun before the sign-in, answering signed out after it, leaves the staff member signed in', async () => {
+    fakeAdminApi().on(adminCalls.adminLogin, () => staffMe());
+    const { router, queryClient } = renderConsole(<LoginPage />, { path: '/login', me: null });
+    let answerSignedOut: ((me: null) => void) | undefined;
+    const staleRead = queryClient
+      .fetchQuery({ queryKey: ME_KEY, queryFn: () => new Promise<null>((resolve) => (answerSignedOut = resolve)) })
+      .catch(() => undefined);
+    fillCredentials('123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    answerSignedOut?.(null);
+    await staleRead;
+    expect(queryClient.getQueryData(ME_KEY)).toMatchObject({ username: 'alice', verified: true });
+  });
+
   it('sends no code when none is typed', async () => {
     const api = fakeAdminApi().on(adminCalls.adminLogin, () => staffMe());
     renderConsole(<LoginPage />, { path: '/login', me: null });

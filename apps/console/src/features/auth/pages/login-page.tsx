@@ -25,9 +25,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  function signedIn(me: TStaffMe) {
+  async function signedIn(me: TStaffMe) {
+    // A "who am I" read begun before the sign-in (a window focus refetches it) answers signed out:
+    // landing after this, it would send the new session back to this page.
+    await queryClient.cancelQueries({ queryKey: ME_KEY, exact: true });
     queryClient.setQueryData(ME_KEY, me);
-    void navigate('/', { replace: true });
+    await navigate('/', { replace: true });
   }
 
   return (
@@ -41,9 +44,9 @@ export function LoginPage() {
       <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 outline-none sm:pt-12">
         <div className="w-full max-w-sm rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           {pending ? (
-            <Enrolment onDone={signedIn} />
+            <Enrolment onDone={(me) => void signedIn(me)} />
           ) : (
-            <SignInForm onSignedIn={(me) => (me.verified ? signedIn(me) : setPending(me))} />
+            <SignInForm onSignedIn={(me) => (me.verified ? void signedIn(me) : setPending(me))} />
           )}
         </div>
       </main>
