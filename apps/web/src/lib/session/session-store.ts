@@ -49,12 +49,11 @@ export function beginUserInfoRead(): number {
   return readsBegun;
 }
 
-/** Puts a profile read's answer in the session unless something newer was written since it began; answers whether it did. */
-export function applyUserInfoRead(read: number, userInfo: UserInfo): boolean {
-  if (read <= staleUpTo) return false;
+/** Puts a profile read's answer in the session unless something newer was written since it began. */
+export function applyUserInfoRead(read: number, userInfo: UserInfo): void {
+  if (read <= staleUpTo) return;
   staleUpTo = read;
   setState({ ...state, userInfo });
-  return true;
 }
 
 export function resetSession(): void {
