@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/http/api-error.ts';
+import { okEnvelopeResponse } from '../lib/http/test-responses.ts';
 import common from '../locales/ja-JP/common.json';
 import responsible from '../locales/ja-JP/responsible.json';
 import { RealityCheckDialog, isRealityCheckDue } from './reality-check-dialog.tsx';
@@ -36,9 +37,7 @@ function stubServer(after: Partial<typeof FIGURES> = {}) {
     vi.fn(async (path: string) => {
       paths.push(path);
       const data = path.endsWith('/ack') ? { ...FIGURES, ...after } : FIGURES;
-      return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), {
-        headers: { 'content-type': 'application/json' },
-      });
+      return okEnvelopeResponse(data);
     }),
   );
   return paths;

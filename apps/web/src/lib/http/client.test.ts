@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from './test-responses.ts';
 
 const toastError = vi.fn<(...args: unknown[]) => void>();
 vi.mock('../toast/toast.ts', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
@@ -13,10 +14,6 @@ const { callRef } = await import('./call-ref.ts');
 const { rotateToken } = await import('../session/token-rotation.ts');
 
 const fetchMock = vi.fn<typeof fetch>();
-
-function envelope(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 beforeAll(async () => {
   await initI18n('en-US');
@@ -44,7 +41,7 @@ describe('HTTP client', () => {
   it('POSTs JSON with Accept-Language, TOKEN and the XSRF pair', async () => {
     localStorage.setItem('token', 'tok-123');
     document.cookie = 'XSRF-TOKEN=from-server; path=/';
-    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { x: 1 } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'OK', data: { x: 1 } }));
     await expect(post('/v2/app/anything', { a: 1 })).resolves.toEqual({ x: 1 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/v2/app/anything');
@@ -59,7 +56,7 @@ describe('HTTP client', () => {
   });
 
   it('sends no TOKEN for guests and makes its own XSRF cookie when the server has set none', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: null }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'OK', data: null }));
     await post('/v2/app/anything', {});
     const headers = sentHeaders();
     expect(headers.TOKEN).toBeUndefined();
@@ -68,7 +65,7 @@ describe('HTTP client', () => {
   });
 
   it('toasts the server message and rejects with an ApiError on code ≠ 200', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 422, msg: 'Insufficient balance', data: { reason: 'BUSINESS_RULE' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 422, msg: 'Insufficient balance', data: { reason: 'BUSINESS_RULE' } }));
     const failure = post('/v2/app/x', {});
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 422, msg: 'Insufficient balance', reason: 'BUSINESS_RULE' });
@@ -77,11 +74,11 @@ describe('HTTP client', () => {
   });
 
   it('logs out on 401 and 402 unless the caller handles it', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 401, msg: 'Please log in', data: { reason: 'UNAUTHENTICATED' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 401, msg: 'Please log in', data: { reason: 'UNAUTHENTICATED' } }));
     await expect(post('/v2/app/x', {})).rejects.toMatchObject({ code: 401 });
     expect(logout).toHaveBeenCalledTimes(1);
 
-    fetchMock.mockResolvedValue(envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
     await expect(post('/v2/app/x', {}, { logoutOnAuthError: false })).rejects.toMatchObject({ code: 402 });
     expect(logout).toHaveBeenCalledTimes(1);
   });
@@ -92,13 +89,13 @@ describe('HTTP client', () => {
     fetchMock.mockImplementation(async (url, init) => {
       const token = (init?.headers as Record<string, string>).TOKEN;
       if (url === '/v2/app/change') return new Promise<Response>((resolve) => (finishChange = resolve));
-      if (token === 'old-token') return envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } });
-      return envelope({ code: 200, msg: 'OK', data: { seenWith: token } });
+      if (token === 'old-token') return jsonResponse({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } });
+      return jsonResponse({ code: 200, msg: 'OK', data: { seenWith: token } });
     });
     const change = rotateToken(async () => (await post('/v2/app/change', {})) as { token: string });
     const poll = post('/v2/app/poll', {});
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    finishChange(envelope({ code: 200, msg: 'OK', data: { token: 'new-token' } }));
+    finishChange(jsonResponse({ code: 200, msg: 'OK', data: { token: 'new-token' } }));
     await expect(change).resolves.toEqual({ token: 'new-token' });
     await expect(poll).resolves.toEqual({ seenWith: 'new-token' });
     expect(localStorage.getItem('token')).toBe('new-token');
@@ -108,7 +105,7 @@ describe('HTTP client', () => {
 
   it('still logs out when the token that failed is the current one', async () => {
     localStorage.setItem('token', 'ended-token');
-    fetchMock.mockResolvedValue(envelope({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 402, msg: 'Session ended', data: { reason: 'SESSION_ENDED' } }));
     await expect(post('/v2/app/x', {})).rejects.toMatchObject({ code: 402 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(logout).toHaveBeenCalledTimes(1);
@@ -152,7 +149,7 @@ describe('HTTP client', () => {
   });
 
   it('posts a call to its path and answers its data (the server has checked it against the schema)', async () => {
-    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { siteName: 'Amigo Hall' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'OK', data: { siteName: 'Amigo Hall' } }));
     const platformConfig = callRef('platformConfig', '/v2/app/platform/config');
     await expect(callApi(platformConfig, {})).resolves.toEqual({ siteName: 'Amigo Hall' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/v2/app/platform/config');
@@ -160,7 +157,7 @@ describe('HTTP client', () => {
 
   it('sends a multipart form as it is, with TOKEN and the XSRF pair but no JSON content type', async () => {
     localStorage.setItem('token', 'tok-9');
-    fetchMock.mockResolvedValue(envelope({ code: 200, msg: 'OK', data: { status: 'pending' } }));
+    fetchMock.mockResolvedValue(jsonResponse({ code: 200, msg: 'OK', data: { status: 'pending' } }));
     const form = new FormData();
     form.append('front', new Blob(['x'], { type: 'image/jpeg' }), 'front.jpg');
     await expect(postForm('/v2/app/user/kyc/add', form)).resolves.toEqual({ status: 'pending' });
@@ -177,7 +174,7 @@ describe('HTTP client', () => {
     );
     const blob = await postForBlob('/v2/app/user/kyc/image', { id: '1', side: 'front' });
     expect(blob.size).toBe(3);
-    fetchMock.mockResolvedValueOnce(envelope({ code: 404, msg: 'Not found', data: { reason: 'NOT_FOUND' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 404, msg: 'Not found', data: { reason: 'NOT_FOUND' } }));
     await expect(postForBlob('/v2/app/user/kyc/image', { id: '2', side: 'front' }, { silent: true })).rejects.toMatchObject({
       code: 404,
       reason: 'NOT_FOUND',
@@ -186,7 +183,7 @@ describe('HTTP client', () => {
 
   it('keeps retryAfter of a throttled answer', async () => {
     fetchMock.mockResolvedValue(
-      envelope({ code: 429, msg: 'Wait', data: { reason: 'RESEND_TOO_SOON', retryAfter: 42.2, field: 'email' } }),
+      jsonResponse({ code: 429, msg: 'Wait', data: { reason: 'RESEND_TOO_SOON', retryAfter: 42.2, field: 'email' } }),
     );
     await expect(post('/v2/app/register/send/email/code', {}, { silent: true })).rejects.toMatchObject({
       retryAfter: 43,

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadProfile } from './profile.ts';
 import { getSession, resetSession, updateSession } from './session-store.ts';
+import { okEnvelopeResponse } from '../http/test-responses.ts';
 
 /** Holds every user/info read until the test answers it (in any order it likes). */
 function stubProfileServer() {
@@ -9,9 +10,9 @@ function stubProfileServer() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
-      if (path.endsWith('/agent/is/agent')) return envelope(false);
+      if (path.endsWith('/agent/is/agent')) return okEnvelopeResponse(false);
       const name = await new Promise<string>((resolve) => pending.push({ release: resolve }));
-      return envelope({ id: '1', username: 'amigo01', nickname: name, balance: 100 });
+      return okEnvelopeResponse({ id: '1', username: 'amigo01', nickname: name, balance: 100 });
     }),
   );
   return {
@@ -21,10 +22,6 @@ function stubProfileServer() {
       pending[index]!.release(nickname);
     },
   };
-}
-
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
 }
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../http/test-responses.ts';
 
 const toastError = vi.fn<(...args: unknown[]) => void>();
 vi.mock('../toast/toast.ts', () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
@@ -11,10 +12,6 @@ const { signInWithCode, takeSignInCodeFromUrl } = await import('./token-from-url
 const fetchMock = vi.fn<typeof fetch>();
 const CODE = 'A'.repeat(21) + '_' + 'b'.repeat(20) + '-';
 const INVALID_LINK = 'This sign-in link is invalid or has expired. Please sign in again.';
-
-function envelope(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
 
 beforeAll(async () => {
   await initI18n('en-US');
@@ -45,7 +42,7 @@ describe('the ?token= sign-in code', () => {
 
   it('is exchanged for a new session, which replaces a stored one', async () => {
     localStorage.setItem('token', 'old-session');
-    fetchMock.mockResolvedValueOnce(envelope({ code: 200, msg: 'OK', data: { token: 'new-session' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 200, msg: 'OK', data: { token: 'new-session' } }));
     expect(await signInWithCode(CODE)).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -58,7 +55,7 @@ describe('the ?token= sign-in code', () => {
   it('refused (used or expired): one clear message, and the stored session stays', async () => {
     localStorage.setItem('token', 'old-session');
     fetchMock.mockResolvedValueOnce(
-      envelope({ code: 422, msg: 'server words', data: { reason: 'SIGN_IN_CODE_INVALID', field: 'code' } }),
+      jsonResponse({ code: 422, msg: 'server words', data: { reason: 'SIGN_IN_CODE_INVALID', field: 'code' } }),
     );
     expect(await signInWithCode(CODE)).toBe(false);
     expect(localStorage.getItem('token')).toBe('old-session');

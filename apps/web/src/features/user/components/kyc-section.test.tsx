@@ -7,6 +7,7 @@ import common from '../../../locales/ja-JP/common.json';
 import { latestKycQueryKey } from '../api/get-latest-kyc.ts';
 import type * as CompressImage from '../compress-image.ts';
 import { KycSection } from './kyc-section.tsx';
+import { okEnvelopeResponse } from '../../../lib/http/test-responses.ts';
 
 // The browser's canvas compression is not in jsdom: the photo goes up as chosen.
 vi.mock('../compress-image.ts', async (importOriginal) => ({
@@ -28,10 +29,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function envelope(data: unknown): Response {
-  return new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
-}
-
 describe('KycSection', () => {
   it('keeps the pending submission when a status read begun before the upload answers after it', async () => {
     let latestReads = 0;
@@ -44,11 +41,11 @@ describe('KycSection', () => {
           // The second read is the one under way while the photos go up: it answers last, with
           // what the server had when it began.
           if (latestReads === 2) await new Promise<void>((resolve) => (answerLateRead = resolve));
-          return envelope(NONE);
+          return okEnvelopeResponse(NONE);
         }
-        if (path.endsWith('/kyc/add')) return envelope(PENDING);
+        if (path.endsWith('/kyc/add')) return okEnvelopeResponse(PENDING);
         if (path.endsWith('/kyc/image')) return new Response(new Blob([new Uint8Array([0xff, 0xd8])]));
-        return envelope({});
+        return okEnvelopeResponse({});
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
