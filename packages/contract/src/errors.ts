@@ -116,6 +116,8 @@ export const ERROR_REASONS = {
   PAYMENT_PASSWORD_NOT_SET: 422,
   CHANNEL_NOT_AVAILABLE: 422,
   ORDER_NOT_PENDING: 409,
+  // a state transition whose coins were already moved by an earlier step (issue 26 §1): nothing changes
+  LEDGER_TRANSFER_REPLAYED: 409,
   WEBHOOK_SIGNATURE_INVALID: 403,
   // game hall (issue 5)
   GAME_NOT_FOUND: 404,

@@ -48,6 +48,7 @@ export const enUS: Messages = {
     PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
     CHANNEL_NOT_AVAILABLE: 'This deposit method is not available now',
     ORDER_NOT_PENDING: 'This order has already been processed',
+    LEDGER_TRANSFER_REPLAYED: 'These coins were already moved by an earlier step, so nothing was changed. Please reload the order and check it',
     WEBHOOK_SIGNATURE_INVALID: 'The signature could not be verified',
     CRYPTO_NETWORK_UNAVAILABLE: 'This network is not available now',
     CRYPTO_NETWORK_MISMATCH: "This coin is not offered on that network. Please choose one of the coin's networks",

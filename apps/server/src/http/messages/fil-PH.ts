@@ -49,6 +49,7 @@ export const filPH: Messages = {
     PAYMENT_PASSWORD_NOT_SET: 'Mangyaring magtakda muna ng payment password',
     CHANNEL_NOT_AVAILABLE: 'Hindi magagamit ngayon ang paraang ito ng pagdeposito',
     ORDER_NOT_PENDING: 'Naproseso na ang order na ito',
+    LEDGER_TRANSFER_REPLAYED: 'Nailipat na ang mga coin na ito sa naunang hakbang, kaya walang binago. Paki-reload ang order at suriin ito',
     WEBHOOK_SIGNATURE_INVALID: 'Hindi ma-verify ang lagda',
     CRYPTO_NETWORK_UNAVAILABLE: 'Hindi available ang network na ito ngayon',
     CRYPTO_NETWORK_MISMATCH: 'Hindi inaalok ang coin na ito sa network na iyon. Pumili ng isa sa mga network ng coin',

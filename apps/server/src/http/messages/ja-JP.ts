@@ -47,6 +47,7 @@ export const jaJP = {
     PAYMENT_PASSWORD_NOT_SET: '先に支払いパスワードを設定してください',
     CHANNEL_NOT_AVAILABLE: 'この入金方法は現在ご利用いただけません',
     ORDER_NOT_PENDING: 'この注文は既に処理されています',
+    LEDGER_TRANSFER_REPLAYED: 'このコインは以前の手続きで既に移動済みのため、何も変更していません。注文を再読み込みして確認してください',
     WEBHOOK_SIGNATURE_INVALID: '署名を確認できません',
     CRYPTO_NETWORK_UNAVAILABLE: 'このネットワークは現在ご利用いただけません',
     CRYPTO_NETWORK_MISMATCH: 'この通貨はこのネットワークに対応していません。通貨のネットワークを選んでください',

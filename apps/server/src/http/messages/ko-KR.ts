@@ -48,6 +48,7 @@ export const koKR: Messages = {
     PAYMENT_PASSWORD_NOT_SET: '먼저 결제 비밀번호를 설정해 주세요',
     CHANNEL_NOT_AVAILABLE: '이 입금 방법은 현재 사용할 수 없습니다',
     ORDER_NOT_PENDING: '이미 처리된 주문입니다',
+    LEDGER_TRANSFER_REPLAYED: '이 코인은 이전 단계에서 이미 이동되었으므로 아무것도 변경하지 않았습니다. 주문을 새로 고쳐 확인해 주세요',
     WEBHOOK_SIGNATURE_INVALID: '서명을 확인할 수 없습니다',
     CRYPTO_NETWORK_UNAVAILABLE: '이 네트워크는 현재 이용할 수 없습니다',
     CRYPTO_NETWORK_MISMATCH: '이 코인은 해당 네트워크를 지원하지 않습니다. 코인의 네트워크를 선택해 주세요',

@@ -48,6 +48,7 @@ export const viVN: Messages = {
     PAYMENT_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu thanh toán trước',
     CHANNEL_NOT_AVAILABLE: 'Phương thức nạp tiền này hiện không khả dụng',
     ORDER_NOT_PENDING: 'Đơn này đã được xử lý',
+    LEDGER_TRANSFER_REPLAYED: 'Số xu này đã được chuyển ở một bước trước, nên không có gì thay đổi. Vui lòng tải lại đơn và kiểm tra',
     WEBHOOK_SIGNATURE_INVALID: 'Không thể xác minh chữ ký',
     CRYPTO_NETWORK_UNAVAILABLE: 'Mạng này hiện không khả dụng',
     CRYPTO_NETWORK_MISMATCH: 'Đồng tiền này không hỗ trợ mạng đó. Vui lòng chọn một mạng của đồng tiền',

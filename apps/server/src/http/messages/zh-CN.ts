@@ -47,6 +47,7 @@ export const zhCN: Messages = {
     PAYMENT_PASSWORD_NOT_SET: '请先设置支付密码',
     CHANNEL_NOT_AVAILABLE: '该充值方式暂不可用',
     ORDER_NOT_PENDING: '该订单已处理',
+    LEDGER_TRANSFER_REPLAYED: '这些游戏币已在之前的步骤中移动过，因此未作任何更改。请刷新订单后查看',
     WEBHOOK_SIGNATURE_INVALID: '无法验证签名',
     CRYPTO_NETWORK_UNAVAILABLE: '该网络暂不可用',
     CRYPTO_NETWORK_MISMATCH: '该币种不支持此网络，请选择该币种的网络',

@@ -47,6 +47,7 @@ export const zhTW: Messages = {
     PAYMENT_PASSWORD_NOT_SET: '請先設定支付密碼',
     CHANNEL_NOT_AVAILABLE: '此儲值方式暫不可用',
     ORDER_NOT_PENDING: '此訂單已處理',
+    LEDGER_TRANSFER_REPLAYED: '這些遊戲幣已在先前的步驟中移動過，因此未作任何變更。請重新整理訂單後查看',
     WEBHOOK_SIGNATURE_INVALID: '無法驗證簽章',
     CRYPTO_NETWORK_UNAVAILABLE: '該網路暫不可用',
     CRYPTO_NETWORK_MISMATCH: '該幣種不支援此網路，請選擇該幣種的網路',

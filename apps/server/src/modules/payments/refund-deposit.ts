@@ -41,7 +41,25 @@ const REFUND_LETTER = {
   },
 } as const;
 
-async function letter(tx: Db, userId: bigint, orderSn: string, kind: keyof typeof REFUND_LETTER, now: Date) {
+/**
+ * The id of a refund step's transfer (and letter) in one attempt (issue 26 §1): a deposit may be
+ * refunded again after a failed refund, and each attempt moves its own coins. The first attempt
+ * keeps the id it had before attempts were numbered (`refund-hold:<sn>`), so the orders refunded
+ * before, and an instance of the release before during a rolling deploy, agree with this one on
+ * it; later attempts carry their number (`refund-hold:<sn>:2`). verify-orders.ts reads them the same way.
+ */
+export function refundStepId(step: 'refund-hold' | 'refund-paid' | 'refund-return', orderSn: string, attempt: number) {
+  return attempt <= 1 ? `${step}:${orderSn}` : `${step}:${orderSn}:${attempt}`;
+}
+
+async function letter(
+  tx: Db,
+  order: { userId: bigint; orderSn: string },
+  attempt: number,
+  kind: keyof typeof REFUND_LETTER,
+  now: Date,
+) {
+  const { userId, orderSn } = order;
   const text = REFUND_LETTER[kind];
   const fill = (s: string) => s.replace('{sn}', orderSn);
   await sendLetter(tx, {
@@ -51,7 +69,8 @@ async function letter(tx: Db, userId: bigint, orderSn: string, kind: keyof typeo
       title: text.title,
       body: { Jp: fill(text.body.Jp), En: fill(text.body.En), Zh: fill(text.body.Zh), ZhTW: fill(text.body.ZhTW) },
     },
-    dedupeKey: `refund-${kind}:${orderSn}`,
+    // Per attempt: a second refund's letters are letters of their own.
+    dedupeKey: attempt <= 1 ? `refund-${kind}:${orderSn}` : `refund-${kind}:${orderSn}:${attempt}`,
     now,
   });
 }
@@ -60,7 +79,8 @@ async function letter(tx: Db, userId: bigint, orderSn: string, kind: keyof typeo
  * The operator starts refunding a paid deposit (for the console's finance role): the deposit's
  * coins move from the member's wallet to the holds account, so they can neither be played nor
  * withdrawn while the provider returns the money. A member who no longer has the coins cannot
- * be refunded this way (INSUFFICIENT_BALANCE, nothing changes). One refund per deposit.
+ * be refunded this way (INSUFFICIENT_BALANCE, nothing changes). One refund at a time per deposit;
+ * after a failed one the deposit may be refunded again, as a new attempt with its own transfer ids.
  */
 export async function startDepositRefund(
   db: Db,
@@ -70,18 +90,21 @@ export async function startDepositRefund(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, userId, input.orderSn);
     if (order.status !== 'paid') throw new AppError('ORDER_NOT_PENDING');
+    const attempt = order.refundAttempt + 1;
+    // The state advances only if the coins move now: a hold id the ledger already holds refuses
+    // (LEDGER_TRANSFER_REPLAYED) and nothing changes.
     await transfer(tx, {
-      id: `refund-hold:${order.orderSn}`,
+      id: refundStepId('refund-hold', order.orderSn, attempt),
       from: await ensureUserWallet(tx, order.userId),
       to: await systemAccount(tx, 'withdrawal_holds', order.userId),
       amount: order.coins,
       reason: 'refund_hold',
       ref: `deposit:${order.orderSn}`,
     });
-    await letter(tx, order.userId, order.orderSn, 'started', input.now);
+    await letter(tx, order, attempt, 'started', input.now);
     const [updated] = await tx
       .update(depositOrders)
-      .set({ status: 'refunding', failureReason: input.reason.slice(0, 500) })
+      .set({ status: 'refunding', refundAttempt: attempt, failureReason: input.reason.slice(0, 500) })
       .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)))
       .returning();
     return updated!;
@@ -91,7 +114,8 @@ export async function startDepositRefund(
 /**
  * The provider's (or operator's) answer on a refund: refunded → the held coins leave to the
  * deposits-clearing account (the house's bank side, where the deposit came from); failed → they
- * return to the member's wallet and the deposit stands as paid. Each answer moves money once.
+ * return to the member's wallet and the deposit stands as paid. Each answer moves the attempt's
+ * hold once.
  */
 export async function completeDepositRefund(
   db: Db,
@@ -103,15 +127,18 @@ export async function completeDepositRefund(
     if (order.status !== 'refunding') throw new AppError('ORDER_NOT_PENDING');
     const holds = await systemAccount(tx, 'withdrawal_holds', order.userId);
     const refunded = input.outcome === 'refunded';
+    // The attempt under way (1 for a refund an instance of the release before started: it did not
+    // count). Its answer moves its own hold once; a known id refuses and nothing changes.
+    const attempt = Math.max(order.refundAttempt, 1);
     await transfer(tx, {
-      id: `${refunded ? 'refund-paid' : 'refund-return'}:${order.orderSn}`,
+      id: refundStepId(refunded ? 'refund-paid' : 'refund-return', order.orderSn, attempt),
       from: holds,
       to: refunded ? await systemAccount(tx, 'deposits_clearing', order.userId) : await ensureUserWallet(tx, order.userId),
       amount: order.coins,
       reason: refunded ? 'refund_paid' : 'refund_returned',
       ref: `deposit:${order.orderSn}`,
     });
-    await letter(tx, order.userId, order.orderSn, refunded ? 'refunded' : 'failed', input.now);
+    await letter(tx, order, attempt, refunded ? 'refunded' : 'failed', input.now);
     const [updated] = await tx
       .update(depositOrders)
       .set({ status: refunded ? 'refunded' : 'paid' })

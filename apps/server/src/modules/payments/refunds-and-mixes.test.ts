@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bankCards } from '../bank-cards/schema.ts';
 import { depositOrders } from './schema.ts';
+import { ledgerAccounts, ledgerTransfers } from '../wallet/schema.ts';
+import { letters } from '../letters/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -21,6 +23,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+// Every flow leaves the books whole: the ledger and each order's transfers, attempt by attempt.
+afterEach(async () => {
+  await expectBooksBalance();
 });
 
 async function expectBooksBalance() {
@@ -107,6 +113,155 @@ describe('deposit refunds', () => {
     const [after] = await db.select().from(depositOrders).where(eq(depositOrders.orderSn, spentSn));
     expect(after!.status).toBe('paid');
     await expectBooksBalance();
+  });
+});
+
+/** A member who may withdraw by bank: KYC approved, a payment password and a card in their own name. */
+async function withdrawingMember(accountNumber: string): Promise<TestMember & { cardId: string }> {
+  const m = await createTestMember(t, { kycApproved: true });
+  await t.app.database.db
+    .update(users)
+    .set({ paymentPasswordHash: await hashPassword('246810'), firstName: 'Taro', lastName: 'Yamada' })
+    .where(eq(users.id, m.userId));
+  return { ...m, cardId: await saveTestBankCard(t, m.token, { accountNumber }) };
+}
+
+/** The member's own row of the withdrawal-holds account (where a refund holds its coins). */
+async function heldFor(m: TestMember): Promise<bigint> {
+  const { db } = t.app.database;
+  const holds = await systemAccount(db, 'withdrawal_holds', m.userId);
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerUserId, holds.ownerUserId), eq(ledgerAccounts.id, holds.id)));
+  return row?.balance ?? 0n;
+}
+
+const refundOf = async (orderSn: string) => {
+  const [order] = await t.app.database.db.select().from(depositOrders).where(eq(depositOrders.orderSn, orderSn));
+  return order!;
+};
+
+/** The refund transfers of one deposit, by id (its member's rows). */
+async function refundTransferIds(m: TestMember, orderSn: string): Promise<string[]> {
+  const rows = await t.app.database.db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.ownerUserId, m.userId), like(ledgerTransfers.id, `refund-%:${orderSn}%`)));
+  return rows.map((r) => r.id).sort();
+}
+
+describe('refund attempts (issue 26 §1: a state advances only when its coins move in this attempt)', () => {
+  it('a refund started again after a failed one holds the coins again, so they cannot also be withdrawn', async () => {
+    const m = await withdrawingMember('7654321');
+    const orderSn = await paidDeposit(m, 6_000);
+    const { db } = t.app.database;
+    await startDepositRefund(db, { orderSn, reason: 'first', now: new Date() });
+    await completeDepositRefund(db, { orderSn, outcome: 'failed', now: new Date() });
+    expect(await balanceOf(m)).toBe(6_000);
+
+    // The finding: before attempts were numbered, this hold replayed `refund-hold:<sn>`, moved
+    // nothing, and the order went to refunding with the coins still in the wallet.
+    const again = await startDepositRefund(db, { orderSn, reason: 'second', now: new Date() });
+    expect(again.status).toBe('refunding');
+    expect(again.refundAttempt).toBe(2);
+    expect(await balanceOf(m)).toBe(0);
+    const withdrawal = await t.call(
+      '/v2/app/draw/withdraw',
+      { amount: 6_000, bankCardId: m.cardId, paymentPassword: '246810', idempotencyKey: randomUUID() },
+      { token: m.token },
+    );
+    expect(withdrawal.body.data?.reason, withdrawal.body.msg).toBe('INSUFFICIENT_BALANCE');
+
+    const done = await completeDepositRefund(db, { orderSn, outcome: 'refunded', now: new Date() });
+    expect(done.status).toBe('refunded');
+    expect(await balanceOf(m)).toBe(0);
+    expect(await refundTransferIds(m, orderSn)).toEqual(
+      [`refund-hold:${orderSn}`, `refund-return:${orderSn}`, `refund-hold:${orderSn}:2`, `refund-paid:${orderSn}:2`].sort(),
+    );
+  });
+
+  it('refund → fail → refund → fail → refund → refunded: each attempt moves its own coins', async () => {
+    const m = await createTestMember(t);
+    const orderSn = await paidDeposit(m, 4_000);
+    const { db } = t.app.database;
+    for (const attempt of [1, 2]) {
+      await startDepositRefund(db, { orderSn, reason: `attempt ${attempt}`, now: new Date() });
+      expect(await balanceOf(m)).toBe(0);
+      expect(await heldFor(m)).toBe(4_000n);
+      expect(await verifyOrders(db)).toEqual([]);
+      const failed = await completeDepositRefund(db, { orderSn, outcome: 'failed', now: new Date() });
+      expect(failed).toMatchObject({ status: 'paid', refundAttempt: attempt });
+      expect(await balanceOf(m)).toBe(4_000);
+      expect(await heldFor(m)).toBe(0n);
+      expect(await verifyOrders(db)).toEqual([]);
+    }
+    await startDepositRefund(db, { orderSn, reason: 'attempt 3', now: new Date() });
+    expect(await balanceOf(m)).toBe(0);
+    expect(await completeDepositRefund(db, { orderSn, outcome: 'refunded', now: new Date() })).toMatchObject({
+      status: 'refunded',
+      refundAttempt: 3,
+    });
+    expect(await heldFor(m)).toBe(0n);
+    expect((await refundTransferIds(m, orderSn)).length).toBe(6);
+    // A letter per step of every attempt: a later attempt's letters are not taken for the first's.
+    const refundLetters = await db
+      .select({ key: letters.dedupeKey })
+      .from(letters)
+      .where(and(eq(letters.userId, m.userId), like(letters.dedupeKey, 'refund-%')));
+    expect(refundLetters).toHaveLength(6);
+  });
+
+  it('refuses to advance a refund whose coins were already moved, and changes nothing', async () => {
+    const m = await createTestMember(t);
+    const orderSn = await paidDeposit(m, 3_000);
+    const { db } = t.app.database;
+    await startDepositRefund(db, { orderSn, reason: 'first', now: new Date() });
+    await completeDepositRefund(db, { orderSn, outcome: 'failed', now: new Date() });
+    // An order whose count of attempts lags its ledger (data from before the count, not backfilled):
+    // the next refund would be attempt 1 again, whose hold the ledger already holds.
+    await db.update(depositOrders).set({ refundAttempt: 0 }).where(eq(depositOrders.orderSn, orderSn));
+    await expect(startDepositRefund(db, { orderSn, reason: 'again', now: new Date() })).rejects.toMatchObject({
+      reason: 'LEDGER_TRANSFER_REPLAYED',
+    });
+    expect(await refundOf(orderSn)).toMatchObject({ status: 'paid', refundAttempt: 0 });
+    expect(await balanceOf(m)).toBe(3_000);
+    // The verifier reads the first attempt from its hold, so this order is whole; set it right.
+    await db.update(depositOrders).set({ refundAttempt: 1 }).where(eq(depositOrders.orderSn, orderSn));
+  });
+
+  it('reads a refund started without a count (an instance of the release before) as attempt 1', async () => {
+    const m = await createTestMember(t);
+    const orderSn = await paidDeposit(m, 2_000);
+    const { db } = t.app.database;
+    // What the release before wrote: the unnumbered hold and the status, no count.
+    await db.transaction(async (tx) => {
+      await transfer(tx, {
+        id: `refund-hold:${orderSn}`,
+        from: await ensureUserWallet(tx, m.userId),
+        to: await systemAccount(tx, 'withdrawal_holds', m.userId),
+        amount: 2_000n,
+        reason: 'refund_hold',
+        ref: `deposit:${orderSn}`,
+      });
+      await tx.update(depositOrders).set({ status: 'refunding' }).where(eq(depositOrders.orderSn, orderSn));
+    });
+    expect(await verifyOrders(db)).toEqual([]);
+    await completeDepositRefund(db, { orderSn, outcome: 'failed', now: new Date() });
+    expect(await refundTransferIds(m, orderSn)).toEqual([`refund-hold:${orderSn}`, `refund-return:${orderSn}`]);
+    expect(await balanceOf(m)).toBe(2_000);
+  });
+
+  it('names an order whose refund moved nothing in an attempt it counts', async () => {
+    const m = await createTestMember(t);
+    const orderSn = await paidDeposit(m, 1_500);
+    const { db } = t.app.database;
+    await startDepositRefund(db, { orderSn, reason: 'first', now: new Date() });
+    await completeDepositRefund(db, { orderSn, outcome: 'failed', now: new Date() });
+    // What the silent replay left behind: refunding again with no hold of its own.
+    await db.update(depositOrders).set({ status: 'refunding', refundAttempt: 2 }).where(eq(depositOrders.orderSn, orderSn));
+    expect(await verifyOrders(db)).toEqual([`deposit ${orderSn} (refunding) refund attempt 2 of 2 has hold/paid/return 0/0/0`]);
+    await db.update(depositOrders).set({ status: 'paid', refundAttempt: 1 }).where(eq(depositOrders.orderSn, orderSn));
   });
 });
 

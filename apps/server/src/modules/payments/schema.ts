@@ -23,6 +23,12 @@ export const depositOrders = pgTable(
     payerName: text('payer_name'),
     idempotencyKey: text('idempotency_key').notNull(),
     failureReason: text('failure_reason'),
+    /**
+     * How many refunds of this deposit were started (refund-deposit.ts): the attempt number its
+     * refund transfer ids carry, so a refund started again after a failed one moves its own coins
+     * (issue 26 §1). 0: never refunded. Orders refunded before the column are backfilled to 1.
+     */
+    refundAttempt: integer('refund_attempt').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

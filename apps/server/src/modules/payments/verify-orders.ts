@@ -4,8 +4,10 @@ import { rowsOf } from '../../db/rows.ts';
 
 /**
  * Every order has exactly the transfers its status implies: a paid deposit one `deposit:` credit
- * of its coins, any other deposit none (a refunding or refunded one keeps its credit); a refund
- * its hold, then the refund paid (refunded) or returned (paid again); every withdrawal its hold,
+ * of its coins, any other deposit none (a refunding or refunded one keeps its credit). Refunds are
+ * checked per attempt (`refund_attempt`, ids by `refundStepId`): every attempt its own hold; each
+ * attempt before the last its return; the last one open (refunding), paid (refunded) or returned
+ * (paid again); no transfer of the attempt after the last. Every withdrawal its hold,
  * a successful one the payout, a failed one the return, an open one neither. Every order has its
  * route (order-routes.ts), naming its member: a webhook or a staff decision finds it through that.
  * A transfer is found by its member and id, the key it is stored under (decision 0019).
@@ -18,15 +20,28 @@ export async function verifyOrders(db: Db): Promise<string[]> {
     having (d.status in ('paid', 'refunding', 'refunded') and (count(t.id) <> 1 or sum(t.amount) <> d.coins))
         or (d.status not in ('paid', 'refunding', 'refunded') and count(t.id) <> 0)
     union all
-    select 'deposit ' || d.order_sn || ' (' || d.status || ') has refund hold/paid/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
-    from deposit_orders d
-    left join ledger_transfers h on h.owner_user_id = d.user_id and h.id = 'refund-hold:' || d.order_sn and h.amount = d.coins
-    left join ledger_transfers p on p.owner_user_id = d.user_id and p.id = 'refund-paid:' || d.order_sn and p.amount = d.coins
-    left join ledger_transfers r on r.owner_user_id = d.user_id and r.id = 'refund-return:' || d.order_sn and r.amount = d.coins
-    group by d.order_sn, d.status
-    having count(h.id) <> (case when d.status in ('refunding', 'refunded') then 1 else count(r.id) end)
-        or count(p.id) <> (case when d.status = 'refunded' then 1 else 0 end)
-        or count(r.id) > (case when d.status = 'paid' then 1 else 0 end)
+    select 'deposit ' || a.order_sn || ' (' || a.status || ') refund attempt ' || a.attempt || ' of ' || a.last
+        || ' has hold/paid/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
+    from (
+      select d.order_sn, d.user_id, d.status, d.coins, k.attempt,
+             case when k.attempt = 1 then d.order_sn else d.order_sn || ':' || k.attempt end as step,
+             -- The last attempt: the order's count, or 1 when only the first attempt's hold says
+             -- so (an instance of the release before started it, and did not count it).
+             greatest(d.refund_attempt, (select count(*) from ledger_transfers f
+                                         where f.owner_user_id = d.user_id and f.id = 'refund-hold:' || d.order_sn)::int) as last
+      from deposit_orders d
+      -- Every attempt the order counts, and the one after it (which must have moved nothing).
+      cross join lateral generate_series(1, greatest(d.refund_attempt, 1) + 1) as k(attempt)
+    ) a
+    left join ledger_transfers h on h.owner_user_id = a.user_id and h.id = 'refund-hold:' || a.step and h.amount = a.coins
+    left join ledger_transfers p on p.owner_user_id = a.user_id and p.id = 'refund-paid:' || a.step and p.amount = a.coins
+    left join ledger_transfers r on r.owner_user_id = a.user_id and r.id = 'refund-return:' || a.step and r.amount = a.coins
+    group by a.order_sn, a.status, a.attempt, a.last
+    having count(h.id) <> (case when a.attempt <= a.last then 1 else 0 end)
+        or count(p.id) <> (case when a.attempt = a.last and a.status = 'refunded' then 1 else 0 end)
+        or count(r.id) <> (case when a.attempt < a.last or (a.attempt = a.last and a.status = 'paid') then 1 else 0 end)
+        or (a.attempt = 1 and a.last = 0 and a.status in ('refunding', 'refunded'))
+        or (a.attempt = 1 and a.last > 0 and a.status not in ('paid', 'refunding', 'refunded'))
     union all
     select 'withdrawal ' || w.order_sn || ' (' || w.status || ') has hold/payout/return ' || count(h.id) || '/' || count(p.id) || '/' || count(r.id)
     from withdrawal_orders w

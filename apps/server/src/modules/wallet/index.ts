@@ -7,7 +7,14 @@ export {
   systemAccount,
   type LedgerAccountRef,
 } from './accounts.ts';
-export { ledgerLegsJson, transfer, transferMany, type TransferInput, type TransferResult } from './transfer.ts';
+export {
+  ledgerLegsJson,
+  transfer,
+  transferMany,
+  type TransferInput,
+  type TransferOptions,
+  type TransferResult,
+} from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberSystemCredits, memberSystemDebits } from './views.ts';
 export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';

@@ -22,8 +22,22 @@ export interface TransferInput {
 
 export interface TransferResult {
   id: string;
-  /** False when this id had already moved the money (an idempotent replay). */
+  /** False when this id had already moved the money (a replay, answered only with `onReplay: 'answer'`). */
   created: boolean;
+}
+
+export interface TransferOptions {
+  /**
+   * What a transfer id the ledger already holds means (issue 26 §1):
+   * - `refuse` (the default): the coins must move now. A known id throws
+   *   `LEDGER_TRANSFER_REPLAYED`, so the caller's transaction rolls back and nothing changes. Every
+   *   state transition that depends on coins moving uses it: a step whose id is already taken is a
+   *   step that did not move anything in this attempt, and must not advance the state (a refund
+   *   started again once held nothing this way, and its coins left the house twice).
+   * - `answer`: the caller is the retry of one request (its id is bound to that request's
+   *   idempotency key and content): the same content answers `created: false`, other content 409.
+   */
+  onReplay?: 'refuse' | 'answer';
 }
 
 /**
@@ -32,8 +46,8 @@ export interface TransferResult {
  * refused move throws; the caller's transaction must then roll back, as it does when the
  * error leaves `db.transaction`).
  */
-export async function transfer(tx: Db, input: TransferInput): Promise<TransferResult> {
-  const [result] = await transferMany(tx, [input]);
+export async function transfer(tx: Db, input: TransferInput, options: TransferOptions = {}): Promise<TransferResult> {
+  const [result] = await transferMany(tx, [input], options);
   return result!;
 }
 
@@ -46,9 +60,14 @@ export async function transfer(tx: Db, input: TransferInput): Promise<TransferRe
  * never pay for its own bet), re-checked under the row lock, so concurrent debits never
  * overdraw; the rows are locked in id order first, so opposite moves cannot deadlock.
  *
- * All legs are new, or all are replays of the same content; anything in between is a conflict.
+ * All legs must be new (`onReplay: 'refuse'`, the default: `LEDGER_TRANSFER_REPLAYED` otherwise);
+ * with `onReplay: 'answer'`, all new or all replays of the same content, anything in between a conflict.
  */
-export async function transferMany(tx: Db, legs: readonly TransferInput[]): Promise<TransferResult[]> {
+export async function transferMany(
+  tx: Db,
+  legs: readonly TransferInput[],
+  options: TransferOptions = {},
+): Promise<TransferResult[]> {
   if (legs.length === 0) return [];
   for (const leg of legs) assertValid(leg);
   // The statement itself is the `ledger_transfer_many` function (migration 0009), so PostgreSQL
@@ -57,6 +76,10 @@ export async function transferMany(tx: Db, legs: readonly TransferInput[]): Prom
     sql`select out_recorded as recorded, out_accounts as accounts, out_moved as moved from ledger_transfer_many(${ledgerLegsJson(legs)}::jsonb)`,
   );
   const [row] = rowsOf<{ recorded: number; accounts: number; moved: number }>(result);
+  // A leg the ledger did not record names an id it already holds: nothing moved for it now.
+  if ((options.onReplay ?? 'refuse') === 'refuse' && (row?.recorded ?? 0) !== legs.length) {
+    throw new AppError('LEDGER_TRANSFER_REPLAYED');
+  }
   if (!row || row.recorded === 0) {
     const replays: TransferResult[] = [];
     for (const leg of legs) replays.push(await replay(tx, leg));
