@@ -183,6 +183,7 @@ async function apply(tx: Db, row: Row, actor: Actor): Promise<{ before: bigint; 
   const promotions = await systemAccount(tx, 'promotions', row.userId);
   const before = await getBalance(tx, row.userId);
   const credit = row.amount > 0n;
+  // A known id refuses (transfer's default): the adjustment is applied only if its coins move now.
   await transfer(tx, {
     id: `adjustment:${row.id}`,
     from: credit ? promotions : wallet,

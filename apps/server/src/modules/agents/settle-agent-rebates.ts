@@ -77,6 +77,8 @@ async function payRebate(db: Db, input: { agentId: bigint; day: string; teamBet:
       .returning();
     if (inserted.length === 0) return false;
     if (input.amount > 0n) {
+      // A known id refuses (transfer's default): the settlement row just written is new, so its
+      // transfer must be too; a rebate paid without its row is never paid again silently.
       await transfer(tx, {
         id: `agent-rebate:${input.agentId}:${input.day}`,
         from: await systemAccount(tx, 'agent_rebates', input.agentId),

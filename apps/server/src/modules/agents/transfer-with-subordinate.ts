@@ -151,6 +151,7 @@ export async function recordTransfer(
   const agentWallet = await ensureUserWallet(tx, input.agentId);
   const memberWallet = await ensureUserWallet(tx, input.memberId);
   const toMember = input.direction === 'to_member';
+  // A known id refuses (transfer's default): the row is new, so its transfer must be.
   await transfer(tx, {
     id: `agent-transfer:${row!.id}`,
     from: toMember ? agentWallet : memberWallet,

@@ -22,6 +22,7 @@ export async function creditHeldCryptoDeposit(db: Db, input: { userId?: bigint |
       .for('update');
     if (!row) throw new AppError('NOT_FOUND', { field: 'orderSn' });
     if (row.status !== 'held_review' || row.coins === null) throw new AppError('ORDER_NOT_PENDING');
+    // A known id refuses (transfer's default): the deposit is credited only if its coins move now.
     await transfer(tx, {
       id: `crypto-deposit:${row.orderSn}`,
       from: await systemAccount(tx, 'deposits_clearing', row.userId),

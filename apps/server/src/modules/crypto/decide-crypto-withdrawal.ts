@@ -62,6 +62,7 @@ export async function decideCryptoWithdrawal(
     if (decision.action === 'paid') {
       if (order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
       const txid = normalizeTxid(order.network, decision.txid);
+      // A known id refuses (transfer's default): the order is paid only if the held coins leave now.
       await transfer(tx, {
         id: `crypto-withdrawal-paid:${order.orderSn}`,
         from: holds,
@@ -80,6 +81,7 @@ export async function decideCryptoWithdrawal(
     }
     if (order.status !== 'review' && order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
     const reason = decision.reason.slice(0, 500);
+    // A known id refuses (transfer's default): the order fails only if the held coins return now.
     await transfer(tx, {
       id: `crypto-withdrawal-return:${order.orderSn}`,
       from: holds,

@@ -130,6 +130,7 @@ export async function receiveChainTransfer(db: Db, deps: CryptoDeps, event: Chai
           .where(and(eq(cryptoDeposits.userId, row.userId), eq(cryptoDeposits.id, row.id)));
         return { orderSn: row.orderSn, status: 'held_review' as const, credited: false };
       }
+      // A known id refuses (transfer's default): the deposit is credited only if its coins move now.
       await transfer(tx, {
         id: `crypto-deposit:${row.orderSn}`,
         from: await systemAccount(tx, 'deposits_clearing', row.userId),

@@ -89,6 +89,8 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
               updatedAt: input.now,
             })
             .returning();
+          // A known id refuses (transfer's default): the order is new, so its hold must be; a retry
+          // of the request is answered by its idempotency key above, never by the ledger.
           await transfer(tx, {
             id: `crypto-withdrawal-hold:${orderSn}`,
             from: await ensureUserWallet(tx, input.userId),

@@ -283,6 +283,7 @@ export async function confirmMigration(db: Db, input: ConfirmInput): Promise<TMi
       });
     }
     if (legacy.balance > 0n) {
+      // A known id refuses (transfer's default): the legacy balance is claimed only if it moves now.
       await transfer(tx, {
         id: `migration:${legacy.id}`,
         from: await systemAccount(tx, 'migration', userId),

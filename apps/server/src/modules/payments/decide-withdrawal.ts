@@ -66,6 +66,7 @@ export async function decideWithdrawal(
     if (decision.action === 'paid') {
       if (order.status !== 'withdrawing') throw new AppError('ORDER_NOT_PENDING');
       assertPaidOnInRange(decision.paidOn, order, input.now);
+      // A known id refuses (transfer's default): the order is paid only if the held coins leave now.
       await transfer(tx, {
         id: `withdrawal-paid:${order.orderSn}`,
         from: holds,
@@ -96,6 +97,7 @@ export async function decideWithdrawal(
         paidOn: decision.paidOn,
       });
     }
+    // A known id refuses (transfer's default): the order fails only if the held coins return now.
     await transfer(tx, {
       id: `withdrawal-return:${order.orderSn}`,
       from: holds,

@@ -69,6 +69,8 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
               updatedAt: input.now,
             })
             .returning();
+          // A known id refuses (transfer's default): the order is new, so its hold must be; a retry
+          // of the request is answered by its idempotency key above, never by the ledger.
           await transfer(tx, {
             id: `withdrawal-hold:${orderSn}`,
             from: await ensureUserWallet(tx, input.userId),

@@ -66,6 +66,7 @@ export async function settleDeposit(
       .where(and(eq(depositOrders.userId, order.userId), eq(depositOrders.id, order.id)));
     return { changed: true, mismatch: true };
   }
+  // A known id refuses (transfer's default): the order is paid only if its coins are credited now.
   await transfer(tx, {
     id: `deposit:${order.orderSn}`,
     from: await systemAccount(tx, 'deposits_clearing', order.userId),

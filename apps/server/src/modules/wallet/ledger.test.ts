@@ -5,7 +5,16 @@ import { testDatabaseServerUrl } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { users } from '../users/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { ensureUserWallet, getBalance, systemAccount, transfer, verifyLedger, type LedgerAccountRef } from './index.ts';
+import {
+  ensureUserWallet,
+  getBalance,
+  systemAccount,
+  transfer,
+  transferMany,
+  verifyLedger,
+  type LedgerAccountRef,
+  type TransferOptions,
+} from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,10 +31,17 @@ async function newWallet(): Promise<{ userId: bigint; wallet: LedgerAccountRef }
   return { userId: user!.id, wallet: await ensureUserWallet(t.app.database.db, user!.id) };
 }
 
-const move = (from: LedgerAccountRef, to: LedgerAccountRef, amount: number, id = randomUUID()) =>
+const move = (
+  from: LedgerAccountRef,
+  to: LedgerAccountRef,
+  amount: number,
+  id = randomUUID(),
+  options: TransferOptions = {},
+) =>
   t.app.database.db.transaction((tx) =>
-    transfer(tx, { id, from, to, amount: BigInt(amount), reason: 'test', ref: `test:${id}` }),
+    transfer(tx, { id, from, to, amount: BigInt(amount), reason: 'test', ref: `test:${id}` }, options),
   );
+const retry = { onReplay: 'answer' } as const;
 
 describe('the ledger', () => {
   it('moves coins from somewhere to somewhere; balances always sum to zero', async () => {
@@ -47,13 +63,32 @@ describe('the ledger', () => {
     expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);
   });
 
-  it('treats the id as the idempotency key: same content replays, other content conflicts', async () => {
+  it('refuses a known id by default: a step whose coins did not move now does not advance (issue 26 §1)', async () => {
     const clearing = await systemAccount(t.app.database.db, 'deposits_clearing');
     const { userId, wallet } = await newWallet();
     const id = randomUUID();
     expect(await move(clearing, wallet, 200, id)).toEqual({ id, created: true });
-    expect(await move(clearing, wallet, 200, id)).toEqual({ id, created: false });
-    await expect(move(clearing, wallet, 201, id)).rejects.toMatchObject({ reason: 'IDEMPOTENCY_KEY_REUSED', code: 409 });
+    await expect(move(clearing, wallet, 200, id)).rejects.toMatchObject({ reason: 'LEDGER_TRANSFER_REPLAYED', code: 409 });
+    await expect(move(clearing, wallet, 201, id)).rejects.toMatchObject({ reason: 'LEDGER_TRANSFER_REPLAYED', code: 409 });
+    // A batch with one known leg and one new leg moves neither.
+    await expect(
+      t.app.database.db.transaction(async (tx) =>
+        transferMany(tx, [
+          { id, from: clearing, to: wallet, amount: 200n, reason: 'test', ref: `test:${id}` },
+          { id: randomUUID(), from: clearing, to: wallet, amount: 5n, reason: 'test', ref: 'test:new' },
+        ]),
+      ),
+    ).rejects.toMatchObject({ reason: 'LEDGER_TRANSFER_REPLAYED' });
+    expect(await getBalance(t.app.database.db, userId)).toBe(200n);
+  });
+
+  it('answering a retry, treats the id as the idempotency key: same content replays, other content conflicts', async () => {
+    const clearing = await systemAccount(t.app.database.db, 'deposits_clearing');
+    const { userId, wallet } = await newWallet();
+    const id = randomUUID();
+    expect(await move(clearing, wallet, 200, id, retry)).toEqual({ id, created: true });
+    expect(await move(clearing, wallet, 200, id, retry)).toEqual({ id, created: false });
+    await expect(move(clearing, wallet, 201, id, retry)).rejects.toMatchObject({ reason: 'IDEMPOTENCY_KEY_REUSED', code: 409 });
     expect(await getBalance(t.app.database.db, userId)).toBe(200n);
   });
 
@@ -109,7 +144,7 @@ describe('the ledger', () => {
             const id = m.reuse ? lastId : randomUUID();
             lastId = id;
             await move(accounts[m.from]!, accounts[m.to]!, m.amount, id).catch((error: { reason?: string }) => {
-              if (error.reason !== 'INSUFFICIENT_BALANCE' && error.reason !== 'IDEMPOTENCY_KEY_REUSED') throw error;
+              if (error.reason !== 'INSUFFICIENT_BALANCE' && error.reason !== 'LEDGER_TRANSFER_REPLAYED') throw error;
             });
           }
           expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);
@@ -136,8 +171,18 @@ describe.runIf(testDatabaseServerUrl())('the ledger under concurrency (PostgreSQ
     const clearing = await systemAccount(t.app.database.db, 'deposits_clearing');
     const { userId, wallet } = await newWallet();
     const id = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => move(clearing, wallet, 300, id)));
+    const results = await Promise.all(Array.from({ length: 10 }, () => move(clearing, wallet, 300, id, retry)));
     expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(await getBalance(t.app.database.db, userId)).toBe(300n);
+  });
+
+  it('the same transfer id from two connections at once: one moves, the others are refused', async () => {
+    const clearing = await systemAccount(t.app.database.db, 'deposits_clearing');
+    const { userId, wallet } = await newWallet();
+    const id = randomUUID();
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => move(clearing, wallet, 300, id)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ reason: 'LEDGER_TRANSFER_REPLAYED' });
     expect(await getBalance(t.app.database.db, userId)).toBe(300n);
   });
 

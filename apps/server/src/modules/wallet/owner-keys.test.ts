@@ -38,8 +38,12 @@ async function newMember(): Promise<{ userId: bigint; wallet: LedgerAccountRef }
   return { userId: user!.id, wallet: await ensureUserWallet(t.app.database.db, user!.id) };
 }
 
+// These tests are about the key a replay is found by, so they answer replays as a retry would
+// (`onReplay: 'answer'`); the default refusal of a known id is ledger.test.ts's.
 const move = (from: LedgerAccountRef, to: LedgerAccountRef, amount: number, id: string, reason = 'test') =>
-  t.app.database.db.transaction((tx) => transfer(tx, { id, from, to, amount: BigInt(amount), reason, ref: `test:${id}` }));
+  t.app.database.db.transaction((tx) =>
+    transfer(tx, { id, from, to, amount: BigInt(amount), reason, ref: `test:${id}` }, { onReplay: 'answer' }),
+  );
 
 async function transfersWithId(id: string) {
   return rowsOf<{ owner: string; amount: string }>(
@@ -155,7 +159,7 @@ describe('transfers keyed by (owner_user_id, id)', () => {
       { id: randomUUID(), from: wallet, to: bank, amount: 10n, reason: 'bet', ref: 'round:x' },
       { id: randomUUID(), from: bank, to: wallet, amount: 25n, reason: 'win', ref: 'round:x' },
     ];
-    const run = (l: typeof legs) => db.transaction((tx) => transferMany(tx, l));
+    const run = (l: typeof legs) => db.transaction((tx) => transferMany(tx, l, { onReplay: 'answer' }));
     expect((await run(legs)).map((r) => r.created)).toEqual([true, true]);
     expect((await run(legs)).map((r) => r.created)).toEqual([false, false]);
     await expect(run([legs[0]!, { ...legs[1]!, id: randomUUID() }])).rejects.toMatchObject({ reason: 'IDEMPOTENCY_KEY_REUSED' });

@@ -93,7 +93,9 @@ export async function transferMany(
 /**
  * The legs as `ledger_transfer_many` takes them: one JSON parameter, ids and amounts as strings
  * so bigints stay exact. Other modules' SQL functions that move coins (`game_round_commit`) pass
- * it on unchanged, so the ledger's one statement stays the only code that changes balances.
+ * it on unchanged, so the ledger's one statement stays the only code that changes balances. Such
+ * a function must refuse a leg the ledger did not record, as `transfer` does by default
+ * (`game_round_commit` raises AH002: a round is committed only if its coins move in it).
  */
 export function ledgerLegsJson(legs: readonly TransferInput[]): string {
   for (const leg of legs) assertValid(leg);

@@ -1,7 +1,8 @@
 -- wallet: one statement records every leg (ids are idempotency keys) and, for new legs, applies
 -- each account's net change; a member wallet must cover the sum of its debits before the move.
--- Callers: transfer() in ../ledger.ts and game_round_commit (modules/games/sql). Returns how many
--- legs were recorded (fewer than given: an id was used before), how many accounts the new legs
+-- Callers: transferMany() in ../transfer.ts and game_round_commit (modules/games/sql). Returns how
+-- many legs were recorded (fewer than given: an id was used before, and a caller whose state
+-- depends on the coins moving refuses and rolls back: issue 26 §1), how many accounts the new legs
 -- change, and how many of those moved (fewer: a wallet could not cover its debits, and the
 -- caller rolls the whole move back).
 --
