@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { users } from '../users/schema.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -11,6 +12,10 @@ import { agent, fund, member, paidDeposit, pendingDeposit, round, withdrawal, ty
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -17,6 +18,10 @@ beforeAll(async () => {
 });
 afterEach(() => {
   Object.assign(t.app.config.agentTakeBack, defaults);
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);
@@ -219,6 +224,40 @@ describe('take-backs nobody answers (AGENT_TAKEBACK_CONSENT_HOURS)', () => {
     expect([await statusOf(old), await statusOf(fresh), await statusOf(answered)]).toEqual(['expired', 'pending', 'declined']);
     expect((await lettersOf(a)).filter((l) => l.template === 'agentTakeBackExpired')).toHaveLength(1);
     expect(await balance(m)).toBe(600n);
+  });
+});
+
+describe('take-backs asked again (issue 26 §1: each request moves its own coins, once)', () => {
+  it('declined, expired, then asked again and approved: only the approved request moves, by its own transfer', async () => {
+    rules({ consent: true, consentHours: 24 });
+    const a = await agent(t);
+    const m = await member(t, a);
+    await fund(t, a.userId, 1000);
+    await move('in', a, m, 600);
+    const decide = (id: string, approve: boolean) =>
+      t.call('/v2/app/record/agent/transfer/decide', { id: `r${id}`, approve }, { token: m.token, lang: 'en-US' });
+
+    const declined = String((await move('out', a, m, 200)).body.data.id);
+    expect((await decide(declined, false)).body.data).toMatchObject({ status: 'declined' });
+    const expired = String((await move('out', a, m, 200)).body.data.id);
+    await t.app.database.db.execute(
+      sql`update agent_takeback_requests set created_at = created_at - interval '25 hours' where id = ${BigInt(expired)}`,
+    );
+    await runAgentJobs(t.app.database.db, { ratesBps: [], takeBack: { consentHours: 24 }, now: new Date() });
+    expect([await balance(a), await balance(m)]).toEqual([400n, 600n]);
+
+    const asked = String((await move('out', a, m, 200)).body.data.id);
+    expect((await decide(asked, true)).body.data).toMatchObject({ status: 'completed', amount: 200 });
+    expect([await balance(a), await balance(m)]).toEqual([600n, 400n]);
+    // None of the three answers moves anything again.
+    for (const id of [declined, expired, asked]) expect((await decide(id, true)).body.code).toBe(409);
+    expect([await balance(a), await balance(m)]).toEqual([600n, 400n]);
+    const moved = rowsOf<{ id: string }>(
+      await t.app.database.db.execute(
+        sql`select id from ledger_transfers where owner_user_id in (${a.userId}, ${m.userId}) and reason = 'agent_transfer'`,
+      ),
+    );
+    expect(moved).toHaveLength(2); // the 600 sent, and the one approved take-back
   });
 });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { testDatabaseServerUrl } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
@@ -11,6 +12,10 @@ import type { TestMember } from '../../test/members.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);

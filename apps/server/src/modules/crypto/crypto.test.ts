@@ -1,7 +1,8 @@
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import { HDKey } from '@scure/bip32';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { testConfig } from '../../config.ts';
 import { cryptoAddressRoutes, cryptoDeposits } from './schema.ts';
 import { orderRoutes } from '../payments/schema.ts';
@@ -30,6 +31,10 @@ const SECRET = testConfig().crypto.chainSandboxSecret;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(cryptoConfig());
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);

@@ -2,7 +2,8 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { adminCalls as c } from '@amigo/contract';
 import { HDKey } from '@scure/bip32';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { testConfig } from '../../config.ts';
 import { auditLog } from '../admin/schema.ts';
 import { cryptoDeposits } from './schema.ts';
@@ -44,6 +45,10 @@ for (const payout of ['sandbox', 'manual'] as const) {
         },
       });
       [finance, support] = [await signedInStaff(t, ['finance']), await signedInStaff(t, ['support'])];
+    });
+    // After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+    afterEach(async () => {
+      await expectBooksWhole(t);
     });
     afterAll(async () => {
       const { db } = t.app.database;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getModel, verifyRound, type MachineState } from '@amigo/games';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { fairSeeds, gameRecords, machines, playerSeats } from './schema.ts';
 import { machineFloor } from './hall-views.ts';
 import { letters } from '../letters/schema.ts';
@@ -31,6 +32,10 @@ beforeAll(async () => {
     .insert(machines)
     .values([PACHISLOT, PACHINKO].flatMap((modelCode) => Array.from({ length: 8 }, () => ({ modelCode, setting: 1 }))));
 }, SLOW);
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
+});
 afterAll(async () => {
   await t.close();
 });

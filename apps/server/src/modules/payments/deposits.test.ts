@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { testDatabaseServerUrl } from '../../config.ts';
 import { depositOrders, orderRoutes } from './schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
@@ -17,6 +18,10 @@ const SECRET = 'sandbox-development-secret-0001';
 beforeAll(async () => {
   t = await createTestApp();
   member = await createTestMember(t);
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);

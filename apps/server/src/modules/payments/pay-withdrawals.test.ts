@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { adminCalls as c } from '@amigo/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { auditLog } from '../admin/schema.ts';
 import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures.ts';
 import { bankCards } from '../bank-cards/schema.ts';
@@ -33,6 +34,10 @@ beforeAll(async () => {
     await signedInStaff(t, ['support']),
     await signedInStaff(t, ['compliance']),
   ];
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);

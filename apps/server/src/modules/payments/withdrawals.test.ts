@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectBooksWhole } from '../../test/books.ts';
 import { testDatabaseServerUrl } from '../../config.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
@@ -14,6 +15,10 @@ import { verifyOrders } from './verify-orders.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+});
+// After every flow the books are whole: the ledger and each order's transfers (issue 26 §1).
+afterEach(async () => {
+  await expectBooksWhole(t);
 });
 afterAll(async () => {
   expect((await verifyLedger(t.app.database.db)).problems).toEqual([]);
@@ -85,6 +90,33 @@ describe('withdrawals', () => {
     expect(await getBalance(t.app.database.db, m.userId)).toBe(10_000n);
     const list = await t.call('/v2/app/draw/list', { status: 'failed' }, { token: m.token });
     expect(list.body.data.list[0]).toMatchObject({ status: 'failed', failureReason: 'name does not match the account' });
+  });
+
+  it('fails from review and from withdrawing; a failed order is never paid or failed again (issue 26 §1)', async () => {
+    const m = await funded(10_000);
+    const { db } = t.app.database;
+    const fromReview = (await withdraw(m, { amount: 3000 })).body.data.orderSn as string;
+    const fromWithdrawing = (await withdraw(m, { amount: 4000 })).body.data.orderSn as string;
+    expect(await getBalance(db, m.userId)).toBe(3_000n);
+    await decideWithdrawal(db, { orderSn: fromWithdrawing, decision: { action: 'approve' }, now: new Date() });
+    for (const orderSn of [fromReview, fromWithdrawing]) {
+      const failed = await decideWithdrawal(db, { orderSn, decision: { action: 'fail', reason: 'test' }, now: new Date() });
+      expect(failed.status).toBe('failed');
+    }
+    expect(await getBalance(db, m.userId)).toBe(10_000n);
+    const again = [
+      { action: 'fail' as const, reason: 'again' },
+      { action: 'paid' as const, reference: 'REF-2', paidOn: tokyoDayOf(new Date()) },
+      { action: 'approve' as const },
+    ];
+    for (const orderSn of [fromReview, fromWithdrawing]) {
+      for (const decision of again) {
+        await expect(decideWithdrawal(db, { orderSn, decision, now: new Date() })).rejects.toMatchObject({
+          reason: 'ORDER_NOT_PENDING',
+        });
+      }
+    }
+    expect(await getBalance(db, m.userId)).toBe(10_000n);
   });
 
   it('needs a bound card, the right payment password, the limits and enough balance', async () => {
