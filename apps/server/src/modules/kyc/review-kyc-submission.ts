@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
-import { memberIdentitiesByIds } from '../users/index.ts';
 import { toKycSubmissionView } from './get-latest-kyc-submission.ts';
+import { assertProfileComplete } from './profile-complete.ts';
 
 const MAX_REASON_LENGTH = 500;
 
@@ -56,7 +56,7 @@ export async function reviewKycSubmission(
   const submission = and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.id, input.submissionId));
   // The decision and the member's letter about it are one transaction.
   const row = await db.transaction(async (tx) => {
-    if (input.decision === 'approved') await assertProfileComplete(tx, userId);
+    if (input.decision === 'approved') await assertProfileComplete(tx, { userId, for: 'operator' });
     const [decided] = await tx
       .update(kycSubmissions)
       .set({
@@ -108,20 +108,6 @@ function assertChecklistComplete(checklist: TKycChecklist | undefined): void {
       field: `checklist.${missing}`,
       messageKey: `kyc.checklistMissing.${missing}`,
     });
-  }
-}
-
-/**
- * The profile fields an approval verifies must be there: the legal name (last and first), the
- * birth date and the ID number. They cannot change while the submission is pending
- * (users/identity-lock.ts), so what the reviewer saw is what gets approved.
- */
-async function assertProfileComplete(db: Db, userId: bigint): Promise<void> {
-  const member = (await memberIdentitiesByIds(db, [userId])).get(userId);
-  const missing =
-    !member?.lastName || !member.firstName ? 'legalName' : !member.birthDate ? 'birthDate' : !member.idNumber ? 'idNumber' : null;
-  if (missing) {
-    throw new AppError('KYC_PROFILE_INCOMPLETE', { field: missing, messageKey: `kyc.profileMissing.${missing}` });
   }
 }
 
