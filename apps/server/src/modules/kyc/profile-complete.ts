@@ -26,6 +26,8 @@ export async function missingIdentityField(db: Db, userId: bigint): Promise<Requ
 export async function assertProfileComplete(db: Db, input: { userId: bigint; for: 'member' | 'operator' }): Promise<void> {
   const missing = await missingIdentityField(db, input.userId);
   if (!missing) return;
-  const messageKey = input.for === 'member' ? `kyc.fillProfile.${missing}` : `kyc.profileMissing.${missing}`;
-  throw new AppError('KYC_PROFILE_INCOMPLETE', { field: missing, messageKey });
+  throw new AppError('KYC_PROFILE_INCOMPLETE', {
+    field: missing,
+    messageKey: input.for === 'member' ? `kyc.fillProfile.${missing}` : `kyc.profileMissing.${missing}`,
+  });
 }
