@@ -43,7 +43,11 @@ async function paidManualDeposit(m: TestMember, amount: number) {
 
 /** A deposit through the card provider (the sandbox PSP), paid on its checkout page. */
 async function paidCardDeposit(m: TestMember, amount: number) {
-  const created = await t.call('/v2/app/pay/order', { channel: 'sandbox', amount, idempotencyKey: randomUUID() }, { token: m.token });
+  const created = await t.call(
+    '/v2/app/pay/order',
+    { channel: 'sandbox', amount, idempotencyKey: randomUUID() },
+    { token: m.token },
+  );
   expect(created.body.code, created.body.msg).toBe(200);
   const paid = await t.app.inject({
     method: 'POST',
@@ -117,7 +121,14 @@ describe('the dashboard', () => {
       .where(eq(users.id, all.userId));
     const requested = await t.call(
       '/v2/cpp/coins/withdraw',
-      { coin: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '20', paymentPassword: '246810', idempotencyKey: randomUUID() },
+      {
+        coin: 'USDT',
+        network: 'TRC20',
+        address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+        amount: '20',
+        paymentPassword: '246810',
+        idempotencyKey: randomUUID(),
+      },
       { token: all.token },
     );
     expect(requested.body.code, requested.body.msg).toBe(200);

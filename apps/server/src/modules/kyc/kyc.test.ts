@@ -146,7 +146,7 @@ describe('user/kyc/add', () => {
 
   it('answers the submission on kyc/latest, get/kyc and in the profile', async () => {
     const member = await memberWithIdentity();
-    const none = { status: 'none', id: null, reason: null, submittedAt: null, reviewedAt: null };
+    const none = { status: 'none', id: null, reason: null, requestedFields: [], submittedAt: null, reviewedAt: null };
     expect((await t.call(LATEST, {}, { token: member.token })).body.data).toEqual(none);
     expect((await t.call(GET_KYC, {}, { token: member.token })).body.data).toEqual(none);
 
@@ -222,27 +222,43 @@ describe('user/kyc/add', () => {
     ['legalName', { firstName: null }],
     ['birthDate', { birthDate: null }],
     ['idNumber', { idNumber: null }],
-  ] as const)('refuses a submission while the profile has no %s, keeping no photo and leaving the fields free', async (field, missing) => {
-    const member = await createTestMember(t);
-    await giveIdentityForTest(t.app.database.db, member.userId, missing);
-    const res = await upload(await validFiles(), { token: member.token });
-    expect(res.body).toMatchObject({ code: 422, data: { reason: 'KYC_PROFILE_INCOMPLETE', field } });
-    expect(res.body.msg).toMatch(/before sending your ID photos/);
-    expect(await submissionRows(member)).toHaveLength(0);
-    expect(await storedFiles(member)).toHaveLength(0);
-    // Nothing is pending, so the member can still add the field, and then the same photos go through.
-    const added = await t.call('/v2/app/user/update', { lastName: 'Suzuki', firstName: 'Hanako', birthDate: '1991-02-03' }, { token: member.token });
-    expect(added.body.code).toBe(200);
-    await t.call('/v2/app/user/update/idNumber', { idNumber: 'ZX9876543' }, { token: member.token });
-    expect((await upload(await validFiles(), { token: member.token })).body).toMatchObject({ code: 200, data: { status: 'pending' } });
-  });
+  ] as const)(
+    'refuses a submission while the profile has no %s, keeping no photo and leaving the fields free',
+    async (field, missing) => {
+      const member = await createTestMember(t);
+      await giveIdentityForTest(t.app.database.db, member.userId, missing);
+      const res = await upload(await validFiles(), { token: member.token });
+      expect(res.body).toMatchObject({ code: 422, data: { reason: 'KYC_PROFILE_INCOMPLETE', field } });
+      expect(res.body.msg).toMatch(/before sending your ID photos/);
+      expect(await submissionRows(member)).toHaveLength(0);
+      expect(await storedFiles(member)).toHaveLength(0);
+      // Nothing is pending, so the member can still add the field, and then the same photos go through.
+      const added = await t.call(
+        '/v2/app/user/update',
+        { lastName: 'Suzuki', firstName: 'Hanako', birthDate: '1991-02-03' },
+        { token: member.token },
+      );
+      expect(added.body.code).toBe(200);
+      await t.call('/v2/app/user/update/idNumber', { idNumber: 'ZX9876543' }, { token: member.token });
+      expect((await upload(await validFiles(), { token: member.token })).body).toMatchObject({
+        code: 200,
+        data: { status: 'pending' },
+      });
+    },
+  );
 
   it('refuses a member with an empty profile in their language', async () => {
     const member = await createTestMember(t);
     const res = await t.app.inject({
       method: 'POST',
       url: ADD,
-      headers: { 'content-type': 'application/json', 'accept-language': 'ja-JP', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, token: member.token },
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'ja-JP',
+        cookie: `XSRF-TOKEN=${XSRF}`,
+        'x-xsrf-token': XSRF,
+        token: member.token,
+      },
       payload: '{}',
     });
     expect(res.json()).toMatchObject({ code: 422, data: { reason: 'KYC_PROFILE_INCOMPLETE', field: 'legalName' } });
