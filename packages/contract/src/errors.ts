@@ -95,6 +95,8 @@ export const ERROR_REASONS = {
   TURNOVER_REQUIRED: 422,
   KYC_PROFILE_INCOMPLETE: 422,
   KYC_CHECKLIST_INCOMPLETE: 422,
+  // issue 26: `user/kyc/resubmit` when the operator has not asked for more information
+  KYC_NOT_AWAITING_INFO: 409,
   // bank cards (issue 4)
   BANK_CODE_UNKNOWN: 400,
   BANK_BRANCH_CODE_INVALID: 400,

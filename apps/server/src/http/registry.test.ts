@@ -63,6 +63,7 @@ describe('the call registry', () => {
       '/v2/app/user/bank/delete',
       '/v2/app/user/kyc/image',
       '/v2/app/user/kyc/requirements',
+      '/v2/app/user/kyc/resubmit',
       '/v2/cpp/coins/orders',
       '/v2/cpp/coins/rate',
     ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from '../paging.ts';
 import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZReason } from './staff-common.ts';
+import { KYC_IDENTITY_FIELDS, ZKycIdentityField } from './users.ts';
 
 /** Operator calls of the KYC queue (`kyc.review`, docs/console.md). */
 
@@ -42,8 +43,11 @@ export const ZKycQueueItem = z.object({
   name: z.string().nullable(),
   idNumberMasked: z.string().nullable(),
   profile: ZKycProfile,
-  status: z.enum(['pending', 'approved', 'rejected']),
+  status: z.enum(['pending', 'approved', 'rejected', 'more_info']),
+  /** Why it was rejected, or (`more_info`) what the member was asked to change. */
   reason: z.string().nullable(),
+  /** While `more_info`: the profile fields unlocked for the member (else empty). */
+  requestedFields: z.array(ZKycIdentityField),
   /** What the reviewer ticked with the decision (null before a decision, and for decisions made before issue 21). */
   checklist: ZKycChecklist.nullable(),
   /** Who decided, from the audit log (null while pending). */
@@ -59,7 +63,9 @@ export const kycStaffCalls = {
     auth: 'staff',
     permission: 'kyc.review',
     summary: 'KYC submissions by status (pending oldest first)',
-    request: ZPageRequest.extend({ status: z.enum(['pending', 'approved', 'rejected']).default('pending') }).strict(),
+    request: ZPageRequest.extend({
+      status: z.enum(['pending', 'approved', 'rejected', 'more_info']).default('pending'),
+    }).strict(),
     response: ZPage(ZKycQueueItem),
   }),
   adminKycImage: adminCall({
@@ -75,11 +81,13 @@ export const kycStaffCalls = {
     auth: 'staff',
     permission: 'kyc.review',
     summary:
-      'Approve (the profile needs legal name, birth date and ID number; every checklist item true), or reject with a reason; the member gets a station letter',
+      'Approve (the profile needs legal name, birth date and ID number; every checklist item true), reject with a reason, or ask for more information (a reason and the profile fields to unlock); the member gets a station letter',
     request: z.strictObject({
       id: ZId,
-      decision: z.enum(['approved', 'rejected']),
+      decision: z.enum(['approved', 'rejected', 'more_info']),
       reason: ZReason.optional(),
+      /** `more_info`: the profile fields the member may change before sending it again (at least one). */
+      fields: z.array(ZKycIdentityField).min(1).max(KYC_IDENTITY_FIELDS.length).optional(),
       /** Required to approve (all true); a rejection may carry what was checked. */
       checklist: ZKycChecklist.optional(),
     }),

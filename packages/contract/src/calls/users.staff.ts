@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from '../paging.ts';
 import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
+import { ZKycStatus } from './users.ts';
 
 /** Operator calls of the members screen (`members.read`, `members.lock`, docs/console.md). */
 
@@ -41,7 +42,7 @@ export const ZMemberDetail = ZMemberSummary.extend({
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
   recommendedCode: z.string().nullable(),
-  kycStatus: z.enum(['none', 'pending', 'approved', 'rejected']),
+  kycStatus: ZKycStatus,
   /** Where the member sits in the agent programme. */
   parent: z.object({ userId: z.string(), username: z.string() }).nullable(),
   isAgent: z.boolean(),

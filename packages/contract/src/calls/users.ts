@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { ZBank, ZBankCard, ZBankCardId, ZBankCardSave } from './bank-cards.ts';
 
-export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+/** `more_info` (issue 26): the reviewer asked the member to change some profile fields and send the submission again. */
+export const KYC_STATUSES = ['none', 'pending', 'approved', 'rejected', 'more_info'] as const;
 export const ZKycStatus = z.enum(KYC_STATUSES);
+
+/** The profile fields an identity check verifies, which a reviewer may unlock by asking for more information. */
+export const KYC_IDENTITY_FIELDS = ['lastName', 'firstName', 'pinyinName', 'birthDate', 'idNumber'] as const;
+export type KycIdentityField = (typeof KYC_IDENTITY_FIELDS)[number];
+export const ZKycIdentityField = z.enum(KYC_IDENTITY_FIELDS);
 
 const ZName = z.string().trim().max(50);
 
@@ -49,7 +55,10 @@ export type TUserProfile = z.infer<typeof ZUserProfile>;
 export const ZKycSubmission = z.object({
   status: ZKycStatus,
   id: z.string().nullable(),
+  /** Why it was rejected, or (`more_info`) what the reviewer asks the member to change. */
   reason: z.string().nullable(),
+  /** While `more_info`: the profile fields the member may now change before sending it again (else empty). */
+  requestedFields: z.array(ZKycIdentityField),
   submittedAt: z.iso.datetime().nullable(),
   reviewedAt: z.iso.datetime().nullable(),
 });
@@ -157,6 +166,16 @@ export const userCalls = {
     auth: 'member',
     module: 'kyc',
     summary: 'KYC status (same as kyc/latest)',
+    status: 'live',
+    request: z.strictObject({}),
+    response: ZKycSubmission,
+  }),
+  userKycResubmit: defineCall({
+    path: '/v2/app/user/kyc/resubmit',
+    auth: 'member',
+    module: 'kyc',
+    summary:
+      'Send a submission the reviewer asked more information about (status more_info) back for review, with the profile as it is now (the same photos)',
     status: 'live',
     request: z.strictObject({}),
     response: ZKycSubmission,

@@ -134,6 +134,7 @@ export const enUS: Messages = {
       'Identity verification is required. Submit your ID photos under Identity verification in your account settings, and try again once they are approved',
     TURNOVER_REQUIRED:
       'Play {{remaining}} more coins before withdrawing (deposited coins must be played once before they can be withdrawn)',
+    KYC_NOT_AWAITING_INFO: 'Your identity check is not waiting for more information from you, so there is nothing to send again',
     KYC_PROFILE_INCOMPLETE:
       "The member's profile is missing a required field (legal name, birth date, ID number), so it cannot be approved",
     KYC_CHECKLIST_INCOMPLETE: 'Tick every item of the checklist to approve',
@@ -160,6 +161,11 @@ export const enUS: Messages = {
     returnFailed: 'The return could not be sent ({{reason}}). The deposit is still held',
   },
   kyc: {
+    fillProfile: {
+      legalName: 'Enter your legal name (last and first name, as on your ID document) before sending your ID photos',
+      birthDate: 'Enter your birth date (as on your ID document) before sending your ID photos',
+      idNumber: 'Enter your ID number (as on your ID document) before sending your ID photos',
+    },
     profileMissing: {
       legalName:
         "The member's profile has no legal name (last and first name), so it cannot be approved. Reject it and ask the member to add it",

@@ -136,6 +136,8 @@ export const filPH: Messages = {
       'Kailangan ang pag-verify ng pagkakakilanlan. Ipasa ang mga larawan ng iyong ID sa Pag-verify ng pagkakakilanlan sa mga setting ng account, at subukang muli kapag naaprubahan na',
     TURNOVER_REQUIRED:
       'Maglaro pa ng {{remaining}} coin bago mag-withdraw (ang mga idinepositong coin ay kailangang malaro nang isang beses bago ma-withdraw)',
+    KYC_NOT_AWAITING_INFO:
+      'Hindi naghihintay ng karagdagang impormasyon ang pag-verify ng iyong pagkakakilanlan, kaya walang ipapadalang muli',
     KYC_PROFILE_INCOMPLETE:
       'Kulang ang profile ng miyembro ng kinakailangang field (legal na pangalan, petsa ng kapanganakan, numero ng ID), kaya hindi ito maaaprubahan',
     KYC_CHECKLIST_INCOMPLETE: 'I-tsek ang bawat item ng checklist para maaprubahan',
@@ -163,6 +165,12 @@ export const filPH: Messages = {
     returnFailed: 'Hindi naipadala ang pagbabalik ({{reason}}). Naka-hold pa rin ang deposito',
   },
   kyc: {
+    fillProfile: {
+      legalName:
+        'Ilagay ang iyong legal na pangalan (apelyido at pangalan, gaya ng nasa iyong ID) bago ipadala ang mga larawan ng iyong ID',
+      birthDate: 'Ilagay ang iyong petsa ng kapanganakan (gaya ng nasa iyong ID) bago ipadala ang mga larawan ng iyong ID',
+      idNumber: 'Ilagay ang numero ng iyong ID (gaya ng nasa iyong ID) bago ipadala ang mga larawan ng iyong ID',
+    },
     profileMissing: {
       legalName:
         'Walang legal na pangalan (apelyido at pangalan) ang profile ng miyembro, kaya hindi ito maaaprubahan. Tanggihan ito at hilingin sa miyembro na idagdag ito',

@@ -130,6 +130,7 @@ export const koKR: Messages = {
     KYC_REQUIRED: '본인 인증이 필요합니다. 계정 설정의 "본인 인증"에서 신분증 사진을 제출하고 승인된 후 다시 시도해 주세요',
     TURNOVER_REQUIRED:
       '출금하기 전에 {{remaining}}코인을 더 플레이해야 합니다 (입금한 코인은 한 번 플레이한 후 출금할 수 있습니다)',
+    KYC_NOT_AWAITING_INFO: '본인 인증이 추가 정보를 기다리는 상태가 아니므로 다시 보낼 내용이 없습니다',
     KYC_PROFILE_INCOMPLETE: '회원 프로필에 필수 항목(실명, 생년월일, 신분증 번호)이 없어 승인할 수 없습니다',
     KYC_CHECKLIST_INCOMPLETE: '승인하려면 체크리스트의 모든 항목을 확인해 주세요',
     BANK_CODE_UNKNOWN: '목록에서 은행을 선택해 주세요',
@@ -153,6 +154,11 @@ export const koKR: Messages = {
     returnFailed: '반환 송금을 보내지 못했습니다({{reason}}). 입금은 계속 보류 상태입니다',
   },
   kyc: {
+    fillProfile: {
+      legalName: '신분증 사진을 보내기 전에 실명(성, 이름, 신분증과 동일하게)을 입력해 주세요',
+      birthDate: '신분증 사진을 보내기 전에 생년월일(신분증과 동일하게)을 입력해 주세요',
+      idNumber: '신분증 사진을 보내기 전에 신분증 번호(신분증과 동일하게)를 입력해 주세요',
+    },
     profileMissing: {
       legalName: '회원 프로필에 실명(성, 이름)이 없어 승인할 수 없습니다. 반려하고 회원에게 입력을 요청해 주세요',
       birthDate: '회원 프로필에 생년월일이 없어 승인할 수 없습니다. 반려하고 회원에게 입력을 요청해 주세요',

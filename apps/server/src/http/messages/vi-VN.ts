@@ -132,6 +132,7 @@ export const viVN: Messages = {
     KYC_REQUIRED:
       'Cần xác minh danh tính. Hãy gửi ảnh giấy tờ tùy thân trong mục Xác minh danh tính ở cài đặt tài khoản và thử lại sau khi được duyệt',
     TURNOVER_REQUIRED: 'Hãy chơi thêm {{remaining}} xu trước khi rút (xu đã nạp phải được chơi một lần trước khi có thể rút)',
+    KYC_NOT_AWAITING_INFO: 'Việc xác minh danh tính của bạn không chờ thêm thông tin, nên không có gì để gửi lại',
     KYC_PROFILE_INCOMPLETE:
       'Hồ sơ của thành viên thiếu thông tin bắt buộc (họ tên pháp lý, ngày sinh, số giấy tờ), nên không thể duyệt',
     KYC_CHECKLIST_INCOMPLETE: 'Hãy đánh dấu mọi mục trong danh sách kiểm tra để duyệt',
@@ -159,6 +160,11 @@ export const viVN: Messages = {
     returnFailed: 'Không gửi được giao dịch hoàn trả ({{reason}}). Khoản nạp vẫn đang bị giữ lại',
   },
   kyc: {
+    fillProfile: {
+      legalName: 'Hãy nhập họ tên thật (họ và tên, đúng như trên giấy tờ tùy thân) trước khi gửi ảnh giấy tờ',
+      birthDate: 'Hãy nhập ngày sinh (đúng như trên giấy tờ tùy thân) trước khi gửi ảnh giấy tờ',
+      idNumber: 'Hãy nhập số giấy tờ tùy thân (đúng như trên giấy tờ) trước khi gửi ảnh giấy tờ',
+    },
     profileMissing: {
       legalName:
         'Hồ sơ của thành viên chưa có họ tên pháp lý (họ và tên), nên không thể duyệt. Hãy từ chối và đề nghị thành viên bổ sung',

@@ -125,6 +125,7 @@ export const zhCN: Messages = {
     IDENTITY_UNDER_REVIEW: '实名认证审核中，姓名、姓名拼音、出生日期和证件号码暂时无法修改，请等待审核结果',
     KYC_REQUIRED: '需要完成实名认证。请在账户设置的"实名认证"中提交证件照片，审核通过后再试',
     TURNOVER_REQUIRED: '提现前还需游戏 {{remaining}} 币（充值的游戏币须先游戏一次才能提现）',
+    KYC_NOT_AWAITING_INFO: '您的实名认证目前没有在等待补充资料，无需重新提交',
     KYC_PROFILE_INCOMPLETE: '会员资料缺少必填项（真实姓名、出生日期、证件号码），无法通过',
     KYC_CHECKLIST_INCOMPLETE: '通过审核前请勾选清单中的所有项目',
     BANK_CODE_UNKNOWN: '请从列表中选择银行',
@@ -146,6 +147,11 @@ export const zhCN: Messages = {
     returnFailed: '退回转账未能发出（{{reason}}），该充值仍处于冻结状态',
   },
   kyc: {
+    fillProfile: {
+      legalName: '提交证件照片前，请先填写真实姓名（姓、名，与证件一致）',
+      birthDate: '提交证件照片前，请先填写出生日期（与证件一致）',
+      idNumber: '提交证件照片前，请先填写证件号码（与证件一致）',
+    },
     profileMissing: {
       legalName: '会员资料中没有真实姓名（姓、名），无法通过。请驳回并请会员填写',
       birthDate: '会员资料中没有出生日期，无法通过。请驳回并请会员填写',

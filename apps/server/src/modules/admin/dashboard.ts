@@ -5,10 +5,10 @@ import { pendingAgentApplicationCount } from '../agents/index.ts';
 import { cryptoQueueSizes } from '../crypto/index.ts';
 import { playByAgent, playByDay } from '../games/index.ts';
 import { pendingKycCount } from '../kyc/index.ts';
-import { firstDepositsByDay, paymentQueueSizes, paymentsByAgent, paymentsByDay } from '../payments/index.ts';
+import { paymentQueueSizes } from '../payments/index.ts';
 import { openRiskAlertCount } from '../risk/index.ts';
 import { registrationsByAgent, registrationsByDay } from '../users/index.ts';
-import { memberCreditsByDay, playersBalanceLiability } from '../wallet/index.ts';
+import { memberCreditsByDay, moneyByAgent, moneyByDay, playersBalanceLiability } from '../wallet/index.ts';
 import { balanceAdjustments } from './schema.ts';
 
 const DAYS = 30;
@@ -29,15 +29,16 @@ const AGENTS_LISTED = 100;
  * (bets − wins), bonuses and rebates paid, NGR (GGR − bonuses − rebates), active players (members
  * who played); the same 30 days per agent (their direct members); the players' balance liability
  * now; and the size of each review queue. Each figure comes from the module that owns it, one
- * grouped scan per table from the first day's midnight.
+ * grouped scan per table from the first day's midnight. Money in and out is the ledger's
+ * (wallet's moneyByDay/moneyByAgent over `member_money_flows`): every channel — bank, manual and
+ * chain deposits — by one definition, so no report can leave a channel out (issue 26).
  */
 export async function getDashboard(db: Db, input: { now: Date }) {
   const today = tokyoDay(input.now);
   const firstDay = new Date(Date.parse(`${today}T00:00:00+09:00`) - (DAYS - 1) * DAY_MS);
-  const [registrations, payments, firsts, play, credits, liability, queues, agents] = await Promise.all([
+  const [registrations, money, play, credits, liability, queues, agents] = await Promise.all([
     registrationsByDay(db, firstDay),
-    paymentsByDay(db, firstDay),
-    firstDepositsByDay(db, firstDay),
+    moneyByDay(db, firstDay),
     playByDay(db, firstDay),
     memberCreditsByDay(db, firstDay),
     playersBalanceLiability(db),
@@ -54,10 +55,10 @@ export async function getDashboard(db: Db, input: { now: Date }) {
     days.push({
       day,
       registrations: registrations.get(day) ?? 0,
-      ftdCount: firsts.count.get(day) ?? 0,
-      ftdAmount: firsts.amount.get(day) ?? 0,
-      deposits: payments.deposits.get(day) ?? 0,
-      withdrawals: payments.withdrawals.get(day) ?? 0,
+      ftdCount: money.ftdCount.get(day) ?? 0,
+      ftdAmount: money.ftdAmount.get(day) ?? 0,
+      deposits: money.deposits.get(day) ?? 0,
+      withdrawals: money.withdrawals.get(day) ?? 0,
       bets,
       wins,
       ggr: bets - wins,
@@ -70,11 +71,11 @@ export async function getDashboard(db: Db, input: { now: Date }) {
   return { today: days[days.length - 1]!, days, agents, liability, queues };
 }
 
-/** Every agent with members, over the dashboard's days: users, payments and games each group their own rows by agent. */
+/** Every agent with members, over the dashboard's days: users, the ledger and games each group their own rows by agent. */
 async function agentFigures(db: Db, since: Date): Promise<TAgentFigures[]> {
   const [people, money, play] = await Promise.all([
     registrationsByAgent(db, since),
-    paymentsByAgent(db, since),
+    moneyByAgent(db, since),
     playByAgent(db, since),
   ]);
   const list: TAgentFigures[] = [...people].map(([agent, who]) => {

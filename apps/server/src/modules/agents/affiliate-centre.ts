@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { agents } from './schema.ts';
 import { userDirectory } from '../users/index.ts';
+import { memberMoneyFlows } from '../wallet/index.ts';
 import { requireAgent } from './agent-access.ts';
 import { reportRange } from './report-range.ts';
 
@@ -113,8 +114,8 @@ export async function getAgentFunnel(db: Db, input: Range & { callerId: bigint; 
     await db.execute(sql`
       select to_char((u.created_at at time zone 'UTC') + interval '9 hours', 'YYYY-MM-DD') as day,
              coalesce(u.referral_campaign, '') as campaign,
-             (select o.coins::text from member_deposit_orders o
-               where o.user_id = u.id and o.paid_at is not null order by o.paid_at limit 1) as ftd,
+             (select f.amount::text from ${memberMoneyFlows} f
+               where f.user_id = u.id and f.kind = 'deposit' order by f.created_at limit 1) as ftd,
              (select coalesce(sum(g.bet), 0)::text from member_game_days g
                where g.user_id = u.id and g.day between ${range.fromDay}::date and ${range.toDay}::date) as bet
       from user_directory u

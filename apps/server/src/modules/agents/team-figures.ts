@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { memberGamePlay } from '../games/index.ts';
-import { memberDepositOrders, memberWithdrawalOrders } from '../payments/index.ts';
 import { userDirectory } from '../users/index.ts';
+import { memberMoneyFlows } from '../wallet/index.ts';
 import type { ReportRange } from './report-range.ts';
 
 /** The job state row whose `until` is the game rollup's watermark (v2: member and parent-agent days). */
@@ -80,7 +80,9 @@ interface MoneyRow {
  * Deposits, withdrawals and play of groups of members over a date range. Play is read in one
  * statement (one snapshot, so the rollups and their watermark agree): the rollups hold the
  * records before the watermark, `game_records` (the games module's member_game_play view) the ones after it (one index probe per member),
- * never both. Recharges are deposits paid in the range; withdrawals those paid out in the range.
+ * never both. Recharges are deposits credited in the range, withdrawals those paid out in it, of
+ * every channel (bank, manual, chain), from the ledger's member_money_flows (wallet): the same
+ * definition as the console dashboard's (issue 26).
  */
 export async function figuresByGroup(db: Db, groups: Groups, range: ReportRange): Promise<Map<string, GroupFigures>> {
   const [play, money] = await Promise.all([playByGroup(db, groups, range), moneyByGroup(db, groups, range)]);
@@ -161,18 +163,14 @@ async function moneyByGroup(db: Db, groups: Groups, range: ReportRange): Promise
   return rowsOf<MoneyRow>(
     await db.execute(sql`
     with m as (${groups.members}),
-    deposits as (
-      select m.g, count(*) as n, sum(o.coins) as amount
-      from m join ${memberDepositOrders} o on o.user_id = m.uid
-      where o.status = 'paid' and o.paid_at >= ${range.start}::timestamptz and o.paid_at < ${range.end}::timestamptz
-      group by m.g
+    flows as (
+      select m.g, f.kind, count(*) as n, sum(f.amount) as amount
+      from m join ${memberMoneyFlows} f on f.user_id = m.uid
+      where f.created_at >= ${range.start}::timestamptz and f.created_at < ${range.end}::timestamptz
+      group by m.g, f.kind
     ),
-    withdrawals as (
-      select m.g, count(*) as n, sum(o.amount) as amount
-      from m join ${memberWithdrawalOrders} o on o.user_id = m.uid
-      where o.status = 'success' and o.completed_at >= ${range.start}::timestamptz and o.completed_at < ${range.end}::timestamptz
-      group by m.g
-    )
+    deposits as (select g, n, amount from flows where kind = 'deposit'),
+    withdrawals as (select g, n, amount from flows where kind = 'withdrawal')
     select k.g::text as g,
       coalesce(d.n, 0)::text as recharge_count, coalesce(d.amount, 0)::text as recharge_amount,
       coalesce(x.n, 0)::text as withdraw_count, coalesce(x.amount, 0)::text as withdraw_amount

@@ -1,6 +1,7 @@
 /** Builders for the agents tests: a team, and the deposits, rounds and withdrawals its reports add up. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { depositOrders, orderRoutes, withdrawalOrders } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';
@@ -96,7 +97,15 @@ export async function paidDeposit(t: TestApp, userId: bigint, coins: number, pai
       reason: 'deposit',
       ref: `deposit:${orderSn}`,
     });
+    // Reports count money by when the ledger moved it (wallet's member_money_flows): the credit
+    // happened when the order was paid.
+    await backdateTransfer(tx, userId, `deposit:${orderSn}`, paidAt);
   });
+}
+
+/** Moves a transfer this fixture just wrote to the time the test gives its order (the ledger would have written it then). */
+async function backdateTransfer(tx: Db, userId: bigint, id: string, at: Date) {
+  await tx.execute(sql`update ledger_transfers set created_at = ${at} where owner_user_id = ${userId} and id = ${id}`);
 }
 
 /** A deposit that never got paid: listed, never counted. */
@@ -154,6 +163,7 @@ export async function withdrawal(t: TestApp, userId: bigint, amount: number, cre
         reason: 'withdrawal_paid',
         ref: `withdrawal:${orderSn}`,
       });
+      await backdateTransfer(tx, userId, `withdrawal-paid:${orderSn}`, completedAt);
     }
   });
 }

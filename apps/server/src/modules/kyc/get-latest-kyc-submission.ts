@@ -1,11 +1,18 @@
-import type { TKycSubmission } from '@amigo/contract';
+import type { KycIdentityField, TKycSubmission } from '@amigo/contract';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 
-const NO_SUBMISSION: TKycSubmission = { status: 'none', id: null, reason: null, submittedAt: null, reviewedAt: null };
+const NO_SUBMISSION: TKycSubmission = {
+  status: 'none',
+  id: null,
+  reason: null,
+  requestedFields: [],
+  submittedAt: null,
+  reviewedAt: null,
+};
 
 /** The member's most recent submission row, if any. Its status is the member's KYC status. */
 export async function findLatestKycSubmission(db: Db, input: { userId: bigint }): Promise<KycSubmissionRow | undefined> {
@@ -35,7 +42,21 @@ export function toKycSubmissionView(row: KycSubmissionRow): TKycSubmission {
     status: row.status,
     id: String(row.id),
     reason: row.reason,
+    requestedFields: row.status === 'more_info' ? (row.requestedFields ?? []) : [],
     submittedAt: row.createdAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
+}
+
+/**
+ * What the member's latest submission allows of the identity fields (users/identity-lock.ts): its
+ * status, and while `more_info` the fields the reviewer unlocked.
+ */
+export async function getKycIdentityState(
+  db: Db,
+  input: { userId: bigint },
+): Promise<{ status: TKycSubmission['status']; unlockedFields: readonly KycIdentityField[] }> {
+  const row = await findLatestKycSubmission(db, input);
+  if (!row) return { status: 'none', unlockedFields: [] };
+  return { status: row.status, unlockedFields: row.status === 'more_info' ? (row.requestedFields ?? []) : [] };
 }

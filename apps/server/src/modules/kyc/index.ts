@@ -1,5 +1,5 @@
 /** The KYC module's public use cases, for other modules and the operator console. */
-export { getKycStatus, getLatestKycSubmission } from './get-latest-kyc-submission.ts';
+export { getKycIdentityState, getKycStatus, getLatestKycSubmission } from './get-latest-kyc-submission.ts';
 export { reviewKycSubmission } from './review-kyc-submission.ts';
 export { readKycImage, type KycImageViewer } from './read-kyc-image.ts';
 export { pendingKycCount } from './figures.ts';

@@ -416,7 +416,7 @@ describe('the console review (kyc.review)', () => {
     // Decided, the list shows the masked number only.
     expect(approved.body.data.item.profile.idNumber).toBe('*****6543');
     const [audit] = await auditOf(id, 'kyc.approve');
-    expect(audit?.after).toEqual({ status: 'approved', reason: null, checklist: ALL_TICKED });
+    expect(audit?.after).toEqual({ status: 'approved', reason: null, checklist: ALL_TICKED, requestedFields: null });
     const history = await call(c.adminKycList.path, { status: 'approved', pageSize: 100 });
     expect(history.body.data.list.find((i: { id: string }) => i.id === id)).toMatchObject({ checklist: ALL_TICKED });
   });

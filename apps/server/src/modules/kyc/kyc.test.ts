@@ -101,6 +101,13 @@ async function submissionRows(member: TestMember) {
   return t.app.database.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, member.userId));
 }
 
+/** A member whose profile holds what a submission needs (legal name, birth date, ID number). */
+async function memberWithIdentity(): Promise<TestMember> {
+  const member = await createTestMember(t);
+  await giveIdentityForTest(t.app.database.db, member.userId);
+  return member;
+}
+
 function fetchImage(member: TestMember, body: unknown) {
   return t.app.inject({
     method: 'POST',
@@ -112,7 +119,7 @@ function fetchImage(member: TestMember, body: unknown) {
 
 describe('user/kyc/add', () => {
   it('stores three re-encoded JPEGs under random names and records a pending submission', async () => {
-    const member = await createTestMember(t);
+    const member = await memberWithIdentity();
     const res = await upload(await validFiles(), { token: member.token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, data: { status: 'pending', reason: null, reviewedAt: null } });
@@ -138,8 +145,8 @@ describe('user/kyc/add', () => {
   });
 
   it('answers the submission on kyc/latest, get/kyc and in the profile', async () => {
-    const member = await createTestMember(t);
-    const none = { status: 'none', id: null, reason: null, submittedAt: null, reviewedAt: null };
+    const member = await memberWithIdentity();
+    const none = { status: 'none', id: null, reason: null, requestedFields: [], submittedAt: null, reviewedAt: null };
     expect((await t.call(LATEST, {}, { token: member.token })).body.data).toEqual(none);
     expect((await t.call(GET_KYC, {}, { token: member.token })).body.data).toEqual(none);
 
@@ -150,7 +157,7 @@ describe('user/kyc/add', () => {
   });
 
   it('shrinks a large photo to fit 2400×2400', async () => {
-    const member = await createTestMember(t);
+    const member = await memberWithIdentity();
     const wide = { bytes: await solid(3000, 1000, '#888888').jpeg().toBuffer(), name: 'a.jpg', type: 'image/jpeg' };
     const files = await validFiles();
     files[0] = ['front', wide];
@@ -161,7 +168,7 @@ describe('user/kyc/add', () => {
   });
 
   it('refuses a second submission while one is pending, and keeps nothing of it', async () => {
-    const member = await createTestMember(t);
+    const member = await memberWithIdentity();
     await upload(await validFiles(), { token: member.token });
     const again = await upload(await validFiles(), { token: member.token });
     expect(again.body).toMatchObject({ code: 409, data: { reason: 'KYC_ALREADY_PENDING' } });
@@ -170,7 +177,7 @@ describe('user/kyc/add', () => {
   });
 
   it('lets only one of two simultaneous submissions through, leaving no stray file', async () => {
-    const member = await createTestMember(t);
+    const member = await memberWithIdentity();
     const [a, b] = await Promise.all([
       upload(await validFiles(), { token: member.token }),
       upload(await validFiles(), { token: member.token }),
@@ -181,8 +188,7 @@ describe('user/kyc/add', () => {
   });
 
   it('accepts a new submission after a rejection, and none after an approval', async () => {
-    const member = await createTestMember(t);
-    await giveIdentityForTest(t.app.database.db, member.userId);
+    const member = await memberWithIdentity();
     const first = await upload(await validFiles(), { token: member.token });
     const now = new Date();
     await reviewKycSubmission(t.app.database.db, {
@@ -207,6 +213,56 @@ describe('user/kyc/add', () => {
     const third = await upload(await validFiles(), { token: member.token });
     expect(third.body).toMatchObject({ code: 409, data: { reason: 'KYC_ALREADY_APPROVED' } });
     expect(await storedFiles(member)).toHaveLength(6);
+  });
+
+  // Issue 26: a submission without them could never be approved, and would lock the fields the
+  // member has to add (the KYC deadlock).
+  it.each([
+    ['legalName', { lastName: null }],
+    ['legalName', { firstName: null }],
+    ['birthDate', { birthDate: null }],
+    ['idNumber', { idNumber: null }],
+  ] as const)(
+    'refuses a submission while the profile has no %s, keeping no photo and leaving the fields free',
+    async (field, missing) => {
+      const member = await createTestMember(t);
+      await giveIdentityForTest(t.app.database.db, member.userId, missing);
+      const res = await upload(await validFiles(), { token: member.token });
+      expect(res.body).toMatchObject({ code: 422, data: { reason: 'KYC_PROFILE_INCOMPLETE', field } });
+      expect(res.body.msg).toMatch(/before sending your ID photos/);
+      expect(await submissionRows(member)).toHaveLength(0);
+      expect(await storedFiles(member)).toHaveLength(0);
+      // Nothing is pending, so the member can still add the field, and then the same photos go through.
+      const added = await t.call(
+        '/v2/app/user/update',
+        { lastName: 'Suzuki', firstName: 'Hanako', birthDate: '1991-02-03' },
+        { token: member.token },
+      );
+      expect(added.body.code).toBe(200);
+      await t.call('/v2/app/user/update/idNumber', { idNumber: 'ZX9876543' }, { token: member.token });
+      expect((await upload(await validFiles(), { token: member.token })).body).toMatchObject({
+        code: 200,
+        data: { status: 'pending' },
+      });
+    },
+  );
+
+  it('refuses a member with an empty profile in their language', async () => {
+    const member = await createTestMember(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ADD,
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'ja-JP',
+        cookie: `XSRF-TOKEN=${XSRF}`,
+        'x-xsrf-token': XSRF,
+        token: member.token,
+      },
+      payload: '{}',
+    });
+    expect(res.json()).toMatchObject({ code: 422, data: { reason: 'KYC_PROFILE_INCOMPLETE', field: 'legalName' } });
+    expect(res.json().msg).toContain('氏名');
   });
 
   it('refuses a guest with 401 before reading the upload', async () => {
@@ -299,7 +355,7 @@ describe('user/kyc/add', () => {
     ];
 
     it.each(cases)('%s', async (_label, files, reason, field) => {
-      const member = await createTestMember(t);
+      const member = await memberWithIdentity();
       const res = await upload(await files(), { token: member.token });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 400, data: { reason, field } });
@@ -320,7 +376,7 @@ describe('user/kyc/add', () => {
         async () => pngClaiming(100_000, 100_000),
       ],
     ])('%s: the 422 envelope from the header alone', async (_label, side, bytes) => {
-      const member = await createTestMember(t);
+      const member = await memberWithIdentity();
       const files = replace(await validFiles(), side, { bytes: await bytes(), name: 'bomb.png', type: 'image/png' });
       const res = await upload(files, { token: member.token });
       expect(res.body).toMatchObject({ code: 422, data: { reason: 'IMAGE_TOO_MANY_PIXELS', field: side } });
@@ -330,7 +386,7 @@ describe('user/kyc/add', () => {
     });
 
     it("counts refused submissions against the member's upload budget: the tenth locks uploads for a while", async () => {
-      const member = await createTestMember(t);
+      const member = await memberWithIdentity();
       const junk = async () =>
         replace(await validFiles(), 'front', { bytes: Buffer.from('not a photo'), name: 'id.jpg', type: 'image/jpeg' });
       for (let i = 0; i < 10; i += 1) {
@@ -343,14 +399,14 @@ describe('user/kyc/add', () => {
     });
 
     it('a text field besides the files', async () => {
-      const member = await createTestMember(t);
+      const member = await memberWithIdentity();
       const res = await upload(await validFiles(), { token: member.token, fields: [['userId', '1']] });
       expect(res.body).toMatchObject({ code: 400, data: { reason: 'INVALID_INPUT', field: 'userId' } });
       expect(await submissionRows(member)).toHaveLength(0);
     });
 
     it('more than three files', async () => {
-      const member = await createTestMember(t);
+      const member = await memberWithIdentity();
       const files = await validFiles();
       const res = await upload([...files, ['front', files[0]![1]]], { token: member.token });
       expect(res.body).toMatchObject({ code: 400, data: { reason: 'INVALID_INPUT' } });
@@ -358,7 +414,7 @@ describe('user/kyc/add', () => {
     });
 
     it('a JSON body instead of a form', async () => {
-      const member = await createTestMember(t);
+      const member = await memberWithIdentity();
       const res = await t.call(ADD, { front: 'data:image/jpeg;base64,/9j/' }, { token: member.token });
       expect(res.body).toMatchObject({ code: 400, data: { reason: 'KYC_FILE_MISSING', field: 'front' } });
     });
@@ -367,7 +423,7 @@ describe('user/kyc/add', () => {
 
 describe('user/kyc/image', () => {
   it("streams the owner's JPEG, not cacheable by anyone else", async () => {
-    const member = await createTestMember(t);
+    const member = await memberWithIdentity();
     const added = await upload(await validFiles(), { token: member.token });
     const [row] = await submissionRows(member);
     for (const [side, key] of [
@@ -386,7 +442,7 @@ describe('user/kyc/image', () => {
   });
 
   it("answers another member's photo exactly like a missing one (404), so ids cannot be probed", async () => {
-    const owner = await createTestMember(t);
+    const owner = await memberWithIdentity();
     const other = await createTestMember(t);
     const added = await upload(await validFiles(), { token: owner.token });
     const foreign = await fetchImage(other, { id: added.body.data.id, side: 'front' });
@@ -410,7 +466,7 @@ describe('user/kyc/image', () => {
     [{ side: 'front' }, 'id'],
     [{ id: '1', side: 'front', path: '/etc/passwd' }, 'path'],
   ])('refuses %j naming the field', async (body, field) => {
-    const member = await createTestMember(t);
+    const member = await memberWithIdentity();
     const res = await t.call(IMAGE, body, { token: member.token });
     expect(res.body).toMatchObject({ code: 400, data: { reason: 'INVALID_INPUT', field } });
   });

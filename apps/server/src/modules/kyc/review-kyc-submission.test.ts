@@ -57,6 +57,7 @@ describe('reviewKycSubmission', () => {
       status: 'approved',
       id: String(submission.id),
       reason: null,
+      requestedFields: [],
       submittedAt: expect.any(String),
       reviewedAt: now.toISOString(),
     });

@@ -1,11 +1,11 @@
-import { KYC_CHECKLIST_ITEMS, type TKycChecklist, type TKycSubmission } from '@amigo/contract';
+import { KYC_CHECKLIST_ITEMS, type KycIdentityField, type TKycChecklist, type TKycSubmission } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kycSubmissions } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sendLetter } from '../letters/index.ts';
-import { memberIdentitiesByIds } from '../users/index.ts';
 import { toKycSubmissionView } from './get-latest-kyc-submission.ts';
+import { assertProfileComplete } from './profile-complete.ts';
 
 const MAX_REASON_LENGTH = 500;
 
@@ -13,7 +13,9 @@ const MAX_REASON_LENGTH = 500;
  * An operator's decision on a pending submission (for the operator console). Only a pending
  * submission can be decided, once: the conditional update makes two operators deciding at
  * the same time safe. A rejection must say why, because the member sees the reason and
- * fixes the photos; an approval carries no reason.
+ * fixes the photos; an approval carries no reason. Asking for more information (`more_info`,
+ * issue 26) says why and names the profile fields the member may change: they are unlocked
+ * (users/identity-lock.ts) until the member sends the submission back (`resubmitKycDocuments`).
  *
  * An approval means something (issue 21): the member's profile must hold the legal name, birth
  * date and ID number (withdrawals are paid to that name, and the profile row is the verified
@@ -31,8 +33,10 @@ export async function reviewKycSubmission(
      * member is found by the submission id first (kyc_submissions_id_idx; a fan-out on Citus).
      */
     userId?: bigint | undefined;
-    decision: 'approved' | 'rejected';
+    decision: 'approved' | 'rejected' | 'more_info';
     reason?: string;
+    /** `more_info`: the profile fields to unlock (at least one). */
+    fields?: readonly KycIdentityField[] | undefined;
     checklist?: TKycChecklist | undefined;
     reviewerId?: number;
     reviewerUsername?: string;
@@ -40,7 +44,7 @@ export async function reviewKycSubmission(
   },
 ): Promise<TKycSubmission> {
   const reason = input.reason?.trim() ?? '';
-  if (input.decision === 'rejected' && !reason) {
+  if (input.decision !== 'approved' && !reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
   if (reason.length > MAX_REASON_LENGTH) {
@@ -51,17 +55,22 @@ export async function reviewKycSubmission(
     });
   }
   if (input.decision === 'approved') assertChecklistComplete(input.checklist);
+  const fields = input.decision === 'more_info' ? [...new Set(input.fields ?? [])] : null;
+  if (fields?.length === 0) {
+    throw new AppError('INVALID_INPUT', { field: 'fields', messageKey: 'validation.required', params: { field: 'fields' } });
+  }
   const userId = input.userId ?? (await memberOfSubmission(db, input.submissionId));
   if (userId === undefined) throw new AppError('NOT_FOUND');
   const submission = and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.id, input.submissionId));
   // The decision and the member's letter about it are one transaction.
   const row = await db.transaction(async (tx) => {
-    if (input.decision === 'approved') await assertProfileComplete(tx, userId);
+    if (input.decision === 'approved') await assertProfileComplete(tx, { userId, for: 'operator' });
     const [decided] = await tx
       .update(kycSubmissions)
       .set({
         status: input.decision,
-        reason: input.decision === 'rejected' ? reason : null,
+        reason: input.decision === 'approved' ? null : reason,
+        requestedFields: fields,
         reviewedAt: input.now,
         reviewedBy: input.reviewerId ?? null,
         reviewerUsername: input.reviewerUsername ?? null,
@@ -72,8 +81,9 @@ export async function reviewKycSubmission(
     if (decided) {
       await sendLetter(tx, {
         to: { userId: decided.userId },
-        content: input.decision === 'approved' ? { template: 'kycApproved' } : { template: 'kycRejected', params: { reason } },
-        dedupeKey: `kyc:${decided.id}`,
+        content: letterOf(input.decision, reason),
+        // A submission asked about and sent back is decided again: each decision has its own letter.
+        dedupeKey: input.decision === 'more_info' ? `kyc:${decided.id}:more-info:${input.now.getTime()}` : `kyc:${decided.id}`,
         now: input.now,
       });
     }
@@ -81,6 +91,12 @@ export async function reviewKycSubmission(
   });
   if (row) return toKycSubmissionView(row);
   throw await whyNotPending(db, userId, input.submissionId);
+}
+
+function letterOf(decision: 'approved' | 'rejected' | 'more_info', reason: string) {
+  if (decision === 'approved') return { template: 'kycApproved' } as const;
+  if (decision === 'rejected') return { template: 'kycRejected', params: { reason } } as const;
+  return { template: 'kycMoreInfo', params: { reason } } as const;
 }
 
 /** The member a submission belongs to, by its id alone (the plain index kyc_submissions_id_idx). */
@@ -108,20 +124,6 @@ function assertChecklistComplete(checklist: TKycChecklist | undefined): void {
       field: `checklist.${missing}`,
       messageKey: `kyc.checklistMissing.${missing}`,
     });
-  }
-}
-
-/**
- * The profile fields an approval verifies must be there: the legal name (last and first), the
- * birth date and the ID number. They cannot change while the submission is pending
- * (users/identity-lock.ts), so what the reviewer saw is what gets approved.
- */
-async function assertProfileComplete(db: Db, userId: bigint): Promise<void> {
-  const member = (await memberIdentitiesByIds(db, [userId])).get(userId);
-  const missing =
-    !member?.lastName || !member.firstName ? 'legalName' : !member.birthDate ? 'birthDate' : !member.idNumber ? 'idNumber' : null;
-  if (missing) {
-    throw new AppError('KYC_PROFILE_INCOMPLETE', { field: missing, messageKey: `kyc.profileMissing.${missing}` });
   }
 }
 

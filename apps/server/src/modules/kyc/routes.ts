@@ -7,6 +7,7 @@ import { getLatestKycSubmission } from './get-latest-kyc-submission.ts';
 import { getKycRequirements } from './kyc-rules.ts';
 import { readKycImage } from './read-kyc-image.ts';
 import { readKycUpload } from './read-kyc-upload.ts';
+import { resubmitKycDocuments } from './resubmit-kyc-documents.ts';
 import { submitKycDocuments } from './submit-kyc-documents.ts';
 
 /** Bounds of the KYC form: three files and nothing much else. */
@@ -17,7 +18,7 @@ async function authenticateMember(request: FastifyRequest) {
   request.member = await request.server.authenticate(request);
 }
 
-/** KYC calls (user/kyc/add, user/kyc/latest, user/get/kyc, user/kyc/requirements, user/kyc/image). */
+/** KYC calls (user/kyc/add, user/kyc/resubmit, user/kyc/latest, user/get/kyc, user/kyc/requirements, user/kyc/image). */
 export async function kycRoutes(app: FastifyInstance) {
   const { db } = app.database;
   const { uploadMaxPixels } = app.config;
@@ -25,6 +26,7 @@ export async function kycRoutes(app: FastifyInstance) {
 
   registerCall(app, calls.userKycLatest, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
   registerCall(app, calls.userGetKyc, ({ member }) => getLatestKycSubmission(db, { userId: member.userId }));
+  registerCall(app, calls.userKycResubmit, ({ member }) => resubmitKycDocuments(db, { userId: member.userId, now: new Date() }));
   registerCall(app, calls.userKycRequirements, ({ member }) =>
     getKycRequirements(db, { userId: member.userId, rules: app.config.kycRules }),
   );

@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TKycChecklist } from '@amigo/contract';
+import type { KycIdentityField, TKycChecklist } from '@amigo/contract';
 
 /** KYC submissions: three photos stored outside the web root, reviewed by operators. */
 export const kycSubmissions = pgTable(
@@ -7,7 +7,11 @@ export const kycSubmissions = pgTable(
   {
     id: bigint('id', { mode: 'bigint' }).generatedAlwaysAsIdentity(),
     userId: bigint('user_id', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    /**
+     * `more_info` (issue 26): the reviewer asked the member to change the profile fields in
+     * `requestedFields` and send the submission again (`user/kyc/resubmit`, back to `pending`).
+     */
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'more_info'] })
       .notNull()
       .default('pending'),
     frontKey: text('front_key').notNull(),
@@ -21,6 +25,8 @@ export const kycSubmissions = pgTable(
     reviewerUsername: text('reviewer_username'),
     /** What the reviewer confirmed against the documents (issue 21); an approval has every item true. */
     checklist: jsonb('checklist').$type<TKycChecklist>(),
+    /** While `more_info`: the profile fields the reviewer unlocked for the member to change (null otherwise). */
+    requestedFields: jsonb('requested_fields').$type<KycIdentityField[]>(),
   },
   (t) => [
     // The key holds the member (Citus, migration 0039): a member's own reads and the steps of a

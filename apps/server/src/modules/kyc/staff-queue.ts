@@ -1,4 +1,4 @@
-import type { TKycChecklist, TKycQueueItem } from '@amigo/contract';
+import type { KycIdentityField, TKycChecklist, TKycQueueItem } from '@amigo/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -10,7 +10,7 @@ import { readKycImage } from './read-kyc-image.ts';
 import { reviewKycSubmission } from './review-kyc-submission.ts';
 import { kycSubmissions } from './schema.ts';
 
-type Status = 'pending' | 'approved' | 'rejected';
+type Status = 'pending' | 'approved' | 'rejected' | 'more_info';
 type Submission = typeof kycSubmissions.$inferSelect;
 
 function toItem(submission: Submission, member: MemberIdentity | undefined): TKycQueueItem {
@@ -27,15 +27,21 @@ function toItem(submission: Submission, member: MemberIdentity | undefined): TKy
       firstName: member?.firstName ?? null,
       reading: member?.reading ?? null,
       birthDate: member?.birthDate ?? null,
-      idNumber: submission.status === 'pending' ? (member?.idNumber ?? null) : (member?.idNumberMasked ?? null),
+      idNumber: isOpen(submission) ? (member?.idNumber ?? null) : (member?.idNumberMasked ?? null),
     },
     status: submission.status,
     reason: submission.reason,
+    requestedFields: submission.status === 'more_info' ? (submission.requestedFields ?? []) : [],
     checklist: submission.checklist ?? null,
     reviewedBy: submission.reviewerUsername,
     createdAt: submission.createdAt.toISOString(),
     reviewedAt: iso(submission.reviewedAt),
   };
+}
+
+/** Still being reviewed: pending, or waiting for the member's answer to a request for more information. */
+function isOpen(submission: Submission): boolean {
+  return submission.status === 'pending' || submission.status === 'more_info';
 }
 
 /** Queue items for these submissions, with their members' names (one batched users call). */
@@ -47,7 +53,10 @@ async function kycItems(db: Db, submissions: Submission[]) {
   return submissions.map((submission) => toItem(submission, members.get(submission.userId)));
 }
 
-/** The KYC queue: pending submissions oldest first (first come, first served); decided ones newest first. */
+/**
+ * The KYC queue: pending submissions oldest first (first come, first served); the others (decided,
+ * or waiting for the member's answer) newest first.
+ */
 export async function listKyc(db: Db, input: PageInput & { status: Status }) {
   const where = eq(kycSubmissions.status, input.status);
   const [rows, [total]] = await Promise.all([
@@ -66,18 +75,21 @@ export async function listKyc(db: Db, input: PageInput & { status: Status }) {
 /**
  * Decides a submission through reviewKycSubmission (which writes the member's letter), with its
  * audit row, in one transaction. Deciding the same way twice changes nothing and answers
- * `changed: false`; the other way on a decided submission is a conflict.
+ * `changed: false`; the other way on a decided submission is a conflict. A request for more
+ * information (`more_info`, audited as `kyc.request_info` with the fields it unlocked) leaves the
+ * submission with the member until they send it back; only a pending one is decided.
  */
 export async function decideKyc(
   db: Db,
   input: {
     id: bigint;
-    decision: 'approved' | 'rejected';
+    decision: 'approved' | 'rejected' | 'more_info';
     reason?: string | undefined;
     checklist?: TKycChecklist | undefined;
+    fields?: readonly KycIdentityField[] | undefined;
   } & Actor,
 ) {
-  if (input.decision === 'rejected' && !input.reason) {
+  if (input.decision !== 'approved' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
   }
   // The console names the submission by id alone: its member is found first (the plain index on
@@ -98,6 +110,7 @@ export async function decideKyc(
       decision: input.decision,
       ...(input.reason ? { reason: input.reason } : {}),
       checklist: input.checklist,
+      fields: input.fields,
       reviewerId: Number(input.staff.id),
       reviewerUsername: input.staff.username,
       now: input.now,
@@ -106,15 +119,17 @@ export async function decideKyc(
     if (!after) throw new AppError('NOT_FOUND', { field: 'id' });
     await recordAudit(tx, {
       ...input,
-      action: `kyc.${input.decision === 'approved' ? 'approve' : 'reject'}`,
+      action: AUDIT_ACTIONS[input.decision],
       targetType: 'kyc_submission',
       targetId: input.id,
       before: { status: before.status, userId: before.userId },
-      after: { status: after.status, reason: after.reason, checklist: after.checklist },
+      after: { status: after.status, reason: after.reason, checklist: after.checklist, requestedFields: after.requestedFields },
     });
     return { item: (await kycItems(tx, [after]))[0]!, changed: true };
   });
 }
+
+const AUDIT_ACTIONS = { approved: 'kyc.approve', rejected: 'kyc.reject', more_info: 'kyc.request_info' } as const;
 
 /**
  * One photo of a submission for an operator, with its audit row (issue 21): who looked at which

@@ -16,6 +16,7 @@ export async function kycStaffRoutes(app: FastifyInstance) {
       decision: ctx.body.decision,
       reason: ctx.body.reason,
       checklist: ctx.body.checklist,
+      fields: ctx.body.fields,
     }),
   );
   // Answers JPEG bytes instead of the envelope (errors are still envelopes), so not registerAdminCall.

@@ -6,12 +6,14 @@ import type { BlobStore } from '../blobs/index.ts';
 import { lockMember } from '../users/index.ts';
 import { assertMayUpload, onRejectedUpload, type RejectedUpload } from './on-rejected-upload.ts';
 import { findLatestKycSubmission, toKycSubmissionView } from './get-latest-kyc-submission.ts';
+import { assertProfileComplete } from './profile-complete.ts';
 import { removeKycImages, writeKycImage } from './kyc-storage.ts';
 import { normalizeKycImage, type KycSide } from './normalize-kyc-image.ts';
 import type { KycUpload } from './read-kyc-upload.ts';
 
 /**
- * `user/kyc/add`: checks that the member may submit, reads and re-encodes the three photos,
+ * `user/kyc/add`: checks that the member may submit (nothing pending or approved, a complete
+ * profile), reads and re-encodes the three photos,
  * stores them and records a pending submission. The status is checked before the upload is
  * read (no work for a refused member) and again under a lock on the member's row, so two
  * submissions sent at once cannot both become pending. Files are written before the row and
@@ -65,11 +67,17 @@ export async function submitKycDocuments(
   }
 }
 
-/** A pending submission waits for its review; an approved one is final. After a rejection the member may try again. */
+/**
+ * A pending submission waits for its review; an approved one is final. After a rejection the
+ * member may try again. The profile must hold what a reviewer verifies (legal name, birth date, ID
+ * number): a submission without them could never be approved, and would lock the very fields the
+ * member has to add (users/identity-lock.ts) — the deadlock of issue 26.
+ */
 async function assertMaySubmit(db: Db, input: { userId: bigint }): Promise<void> {
   const latest = await findLatestKycSubmission(db, input);
   if (latest?.status === 'pending') throw new AppError('KYC_ALREADY_PENDING');
   if (latest?.status === 'approved') throw new AppError('KYC_ALREADY_APPROVED');
+  await assertProfileComplete(db, { userId: input.userId, for: 'member' });
 }
 
 /**

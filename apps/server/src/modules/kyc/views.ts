@@ -9,6 +9,6 @@ import { bigint, pgView, text, timestamp } from 'drizzle-orm/pg-core';
 export const memberKycSubmissions = pgView('member_kyc_submissions', {
   id: bigint('id', { mode: 'bigint' }).notNull(),
   userId: bigint('user_id', { mode: 'bigint' }).notNull(),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected', 'more_info'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }).existing();

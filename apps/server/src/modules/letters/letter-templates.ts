@@ -130,6 +130,22 @@ export const LETTER_TEMPLATES = {
       ZhTW: '<p>您提交的證件未通過審核。</p><p>原因：{reason}</p><p>請在帳戶設定中重新提交。</p>',
     },
   },
+  /** Issue 26: the reviewer asks the member to change profile fields (unlocked for them) and send the submission again. */
+  kycMoreInfo: {
+    category: 'kyc',
+    title: {
+      Jp: '本人確認のため追加情報をお願いします',
+      En: 'We need more information to verify your identity',
+      Zh: '实名认证需要补充资料',
+      ZhTW: '實名認證需要補充資料',
+    },
+    body: {
+      Jp: '<p>ご提出いただいた本人確認について、追加の情報が必要です。</p><p>内容：{reason}</p><p>アカウント設定の「本人確認」で該当する項目を修正し、再提出してください。写真を送り直す必要はありません。</p>',
+      En: '<p>We need more information to complete your identity check.</p><p>What we need: {reason}</p><p>Please correct the fields shown under Identity verification in account settings and send it again. You do not need to upload your photos again.</p>',
+      Zh: '<p>您的实名认证需要补充资料。</p><p>需要补充：{reason}</p><p>请在账户设置的“实名认证”中修改所示项目后重新提交，无需重新上传照片。</p>',
+      ZhTW: '<p>您的實名認證需要補充資料。</p><p>需要補充：{reason}</p><p>請在帳戶設定的「實名認證」中修改所示項目後重新提交，無需重新上傳照片。</p>',
+    },
+  },
   agentApproved: {
     category: 'agent',
     title: { Jp: '代理店申請が承認されました', En: 'You are now an agent', Zh: '代理申请已通过', ZhTW: '代理申請已通過' },

@@ -5,7 +5,7 @@ export { expireDeposits } from './expire-deposits.ts';
 export { verifyOrders } from './verify-orders.ts';
 export { completeDepositRefund, startDepositRefund } from './refund-deposit.ts';
 export { memberDepositOrders, memberWithdrawalOrders } from './views.ts';
-export { firstDepositsByDay, paymentQueueSizes, paymentsByAgent, paymentsByDay, type AgentPayments } from './figures.ts';
+export { paymentQueueSizes } from './figures.ts';
 export { paymentProviders } from './payment-providers.ts';
 export type { PaymentProviderAdapter, ProviderOrderState } from './provider-adapter.ts';
 export { reconcileDeposits } from './reconcile-deposits.ts';

@@ -16,6 +16,6 @@ export {
   type TransferResult,
 } from './transfer.ts';
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
-export { memberBalances, memberSystemCredits, memberSystemDebits } from './views.ts';
+export { memberBalances, memberMoneyFlows, memberSystemCredits, memberSystemDebits } from './views.ts';
 export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';
-export { memberCreditsByDay, playersBalanceLiability } from './figures.ts';
+export { memberCreditsByDay, moneyByAgent, moneyByDay, playersBalanceLiability, type AgentMoney } from './figures.ts';

@@ -26,3 +26,16 @@ export const memberSystemDebits = pgView('member_system_debits', {
   amount: bigint('amount', { mode: 'bigint' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }).existing();
+
+/**
+ * `sql/member_money_flows.sql`: money entering (`deposit`: every channel's credit) and leaving
+ * (`withdrawal`: every channel's payout) the hall, one row per ledger transfer, in coins. The one
+ * definition of deposit and withdrawal figures (issue 26): reports read it, not the order tables.
+ */
+export const memberMoneyFlows = pgView('member_money_flows', {
+  userId: bigint('user_id', { mode: 'bigint' }).notNull(),
+  kind: text('kind', { enum: ['deposit', 'withdrawal'] }).notNull(),
+  reason: text('reason').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();

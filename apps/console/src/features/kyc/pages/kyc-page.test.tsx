@@ -34,6 +34,7 @@ const pending = (overrides: Partial<TKycQueueItem> = {}): TKycQueueItem => ({
   profile: { lastName: '山田', firstName: '花子', reading: 'ヤマダ ハナコ', birthDate: '1990-04-01', idNumber: 'XY9876543' },
   status: 'pending',
   reason: null,
+  requestedFields: [],
   checklist: null,
   reviewedBy: null,
   createdAt: '2025-04-01T01:00:00.000Z',

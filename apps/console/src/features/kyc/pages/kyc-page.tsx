@@ -1,4 +1,4 @@
-import type { TKycChecklist, TKycQueueItem } from '@amigo/contract';
+import type { KycIdentityField, TKycChecklist, TKycQueueItem } from '@amigo/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecisionBar, type QueueDecision } from '../../../components/review-queue/decision-bar.tsx';
@@ -12,12 +12,16 @@ import { getKycImageUrl } from '../api/get-kyc-image.ts';
 import { kycQueueKey, listKycSubmissions } from '../api/list-kyc-submissions.ts';
 import { EMPTY_CHECKLIST, isComplete, KycChecklist, KycChecklistResult } from '../components/kyc-checklist.tsx';
 import { PhotoViewer } from '../components/photo-viewer.tsx';
+import { RequestInfoAction } from '../components/request-info-action.tsx';
 
-const STATUSES = ['pending', 'approved', 'rejected'] as const;
+const STATUSES = ['pending', 'more_info', 'approved', 'rejected'] as const;
 const SIDES = ['front', 'back', 'handheld'] as const;
 type Side = (typeof SIDES)[number];
 
-/** KYC reviews: the photos at full size beside the profile, the checklist, approve or reject with a reason. */
+/**
+ * KYC reviews: the photos at full size beside the profile, the checklist, approve, reject with a
+ * reason, or ask the member for more information (the fields they may change and why).
+ */
 export function KycPage() {
   const { t } = useTranslation();
   return (
@@ -34,7 +38,20 @@ export function KycPage() {
   );
 }
 
-type Decision = { decision: 'approved' | 'rejected'; reason?: string; checklist: TKycChecklist };
+type Decision =
+  | { decision: 'approved' | 'rejected'; reason?: string; checklist: TKycChecklist }
+  | { decision: 'more_info'; reason: string; fields: KycIdentityField[] };
+
+/** The identity fields the member's profile lacks (an approval needs them): ticked first when asking for more information. */
+function missingFields(item: TKycQueueItem): KycIdentityField[] {
+  const { profile } = item;
+  const missing: KycIdentityField[] = [];
+  if (!profile.lastName) missing.push('lastName');
+  if (!profile.firstName) missing.push('firstName');
+  if (!profile.birthDate) missing.push('birthDate');
+  if (!profile.idNumber) missing.push('idNumber');
+  return missing;
+}
 
 export function KycCard({ item }: { item: TKycQueueItem }) {
   const { t } = useTranslation();
@@ -63,6 +80,17 @@ export function KycCard({ item }: { item: TKycQueueItem }) {
           label: t('actions.reject'),
           confirmLabel: t('actions.confirmReject'),
           toInput: (reason) => ({ decision: 'rejected', reason, checklist }),
+        },
+        {
+          kind: 'custom',
+          key: 'more-info',
+          render: ({ busy, decide: go }) => (
+            <RequestInfoAction
+              missing={missingFields(item)}
+              busy={busy}
+              onSubmit={({ reason, fields }) => go({ decision: 'more_info', reason, fields })}
+            />
+          ),
         },
       ]
     : [];
@@ -157,7 +185,12 @@ function KycHistory({ item }: { item: TKycQueueItem }) {
         {t('kyc.decidedBy', { name: item.reviewedBy ?? '—' })}
         {item.reviewedAt ? ` · ${formatDateTime(item.reviewedAt)}` : ''}
       </p>
-      {item.reason ? <p className="text-red-800">{item.reason}</p> : null}
+      {item.reason ? <p className={item.status === 'more_info' ? 'text-slate-800' : 'text-red-800'}>{item.reason}</p> : null}
+      {item.requestedFields.length > 0 ? (
+        <p className="text-slate-700">
+          {t('kyc.moreInfo.asked', { fields: item.requestedFields.map((field) => t(`kyc.moreInfo.field.${field}`)).join(', ') })}
+        </p>
+      ) : null}
       <KycChecklistResult checklist={item.checklist} />
     </section>
   );

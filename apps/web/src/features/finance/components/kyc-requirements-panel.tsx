@@ -22,7 +22,11 @@ export function KycRequirementsPanel({ requirements, kycPath }: { requirements: 
       {needKyc ? (
         <Notice tone="warning" title={t('finance:kycRules.kycTitle')}>
           <p data-testid="withdraw-needs-kyc">
-            {requirements.kycStatus === 'pending' ? t('finance:kycRules.kycPending') : t('finance:kycRules.kycNeeded')}
+            {requirements.kycStatus === 'pending'
+              ? t('finance:kycRules.kycPending')
+              : requirements.kycStatus === 'more_info'
+                ? t('finance:kycRules.kycMoreInfo')
+                : t('finance:kycRules.kycNeeded')}
           </p>
           {requirements.kycStatus === 'pending' ? null : (
             <Button asChild size="sm" className="mt-3">

@@ -23,7 +23,8 @@ export function IdNumberSection({ profile }: { profile: TUserProfile }) {
   });
   const idNumber = useSchemaField(form, 'idNumber', { maxLength: 32 });
   // The server refuses a change while the documents are under review and once they are approved.
-  const locked = profile.kycStatus === 'approved' || profile.kycStatus === 'pending';
+  // While the reviewer asks for more information, a requested number is typed in the KYC section.
+  const locked = profile.kycStatus === 'approved' || profile.kycStatus === 'pending' || profile.kycStatus === 'more_info';
 
   async function submit(values: { idNumber: string }) {
     try {
@@ -47,7 +48,11 @@ export function IdNumberSection({ profile }: { profile: TUserProfile }) {
       {locked ? (
         <p className="flex items-start gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/10 p-3.5 text-sm text-emerald-200">
           <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
-          {profile.kycStatus === 'approved' ? t('user.idNumber.locked') : t('user.idNumber.underReview')}
+          {profile.kycStatus === 'approved'
+            ? t('user.idNumber.locked')
+            : profile.kycStatus === 'more_info'
+              ? t('user.profile.identityMoreInfo')
+              : t('user.idNumber.underReview')}
         </p>
       ) : (
         <form

@@ -1,4 +1,4 @@
-import { KYC_MAX_BYTES, KYC_SIDES, type TKycSubmission } from '@amigo/contract';
+import { KYC_MAX_BYTES, KYC_SIDES, type TKycSubmission, type TUserProfile } from '@amigo/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -7,12 +7,14 @@ import { toast } from '../../../lib/toast/toast.ts';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { isApiError } from '../../../lib/http/api-error.ts';
-import { loadProfile } from '../../../lib/session/profile.ts';
+import { loadProfile, useProfile } from '../../../lib/session/profile.ts';
 import { useKycImage } from '../api/get-kyc-image.ts';
 import { latestKycQueryKey, useLatestKyc } from '../api/get-latest-kyc.ts';
+import { resubmitKyc } from '../api/resubmit-kyc.ts';
 import { submitKyc, type KycSide } from '../api/submit-kyc.ts';
 import { ACCEPTED_IMAGE_TYPES, compressImage } from '../compress-image.ts';
 import { formatDateTime } from '../format.ts';
+import { missingIdentityFields, useKycIdentityFields } from './kyc-identity-fields.tsx';
 import { KycStatusBadge } from './kyc-status-badge.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { replaceQueryData } from '../../../lib/query-client.ts';
@@ -27,11 +29,16 @@ interface Chosen {
 /**
  * Identity check (KYC): the front and back of an ID document and a photo holding it. Photos
  * are compressed in the browser before upload (quality 0.6, large PNGs become JPEG). The
- * status of the latest submission is shown with its photos.
+ * status of the latest submission is shown with its photos. A submission is checked against the
+ * profile's legal name, birth date and ID number, so the form asks for the ones still missing and
+ * saves them with the photos (issue 26: the server refuses a submission without them). When the
+ * reviewer asks for more information, the fields they unlocked are edited here and the same
+ * submission is sent back.
  */
 export function KycSection() {
   const { t, i18n } = useTranslation();
   const latest = useLatestKyc();
+  const profile = useProfile();
   const submission = latest.data;
   const canSubmit = submission?.status === 'none' || submission?.status === 'rejected';
 
@@ -47,7 +54,8 @@ export function KycSection() {
         <div className="flex flex-col gap-5">
           <KycStatus submission={submission} language={i18n.language} />
           {submission.id && submission.status !== 'none' ? <KycThumbnails id={submission.id} /> : null}
-          {canSubmit ? <KycUploadForm /> : null}
+          {canSubmit && profile ? <KycUploadForm profile={profile} /> : null}
+          {submission.status === 'more_info' && profile ? <KycMoreInfoForm profile={profile} submission={submission} /> : null}
         </div>
       )}
     </SettingsSection>
@@ -61,6 +69,7 @@ function KycStatus({ submission, language }: { submission: TKycSubmission; langu
     pending: t('user.kyc.message.pending'),
     approved: t('user.kyc.message.approved'),
     rejected: t('user.kyc.message.rejected'),
+    more_info: t('user.kyc.message.more_info'),
   };
   return (
     <div className="rounded-xl border border-line bg-night-900/60 p-4" role="status">
@@ -75,8 +84,11 @@ function KycStatus({ submission, language }: { submission: TKycSubmission; langu
       <p className="mt-2 text-sm text-fg-muted" data-testid="kyc-message">
         {message[submission.status]}
       </p>
-      {submission.status === 'rejected' && submission.reason ? (
-        <p className="mt-2 text-sm text-danger">
+      {(submission.status === 'rejected' || submission.status === 'more_info') && submission.reason ? (
+        <p
+          className={clsx('mt-2 text-sm', submission.status === 'rejected' ? 'text-danger' : 'text-gold-300')}
+          data-testid="kyc-reason"
+        >
           {t('user.kyc.reason')}: <span className="text-fg">{submission.reason}</span>
         </p>
       ) : null}
@@ -139,9 +151,48 @@ function BlobImage({ blob, alt, className, testId }: { blob: Blob; alt: string; 
   return <img ref={attach} alt={alt} className={className} data-testid={testId} />;
 }
 
-function KycUploadForm() {
+/** The reviewer's request for more information: the fields they unlocked, then "send again" (the same photos). */
+function KycMoreInfoForm({ profile, submission }: { profile: TUserProfile; submission: TKycSubmission }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const identity = useKycIdentityFields(profile, submission.requestedFields);
+  const [busy, setBusy] = useState(false);
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (!(await identity.save())) return;
+      await replaceQueryData(queryClient, latestKycQueryKey, await resubmitKyc());
+      toast.success(t('user.kyc.message.pending'));
+      await loadProfile({ silent: true }).catch(() => undefined);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.msg : t('http.error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void send(event)} className="flex flex-col gap-4" data-testid="kyc-more-info-form">
+      <h3 className="text-sm font-semibold text-fg-muted">{t('user.kyc.askedFields')}</h3>
+      {identity.inputs}
+      <div>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          <Icon name="upload" className="size-4" />
+          {t('user.kyc.resubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function KycUploadForm({ profile }: { profile: TUserProfile }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // Kept as first seen: the fields saved on a submission that then fails stay on the form.
+  const [missing] = useState(() => missingIdentityFields(profile));
+  const identity = useKycIdentityFields(profile, missing);
   const [chosen, setChosen] = useState<Partial<Record<KycSide, Chosen>>>({});
   const [errors, setErrors] = useState<Partial<Record<KycSide, string>>>({});
   const [busy, setBusy] = useState<KycSide | 'submit' | null>(null);
@@ -190,16 +241,19 @@ function KycUploadForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const missing = KYC_SIDES.filter((side) => !chosen[side]);
-    if (missing.length > 0) {
+    const unchosen = KYC_SIDES.filter((side) => !chosen[side]);
+    if (unchosen.length > 0) {
       setErrors(
-        Object.fromEntries(missing.map((side) => [side, t('validation.required.upload', { name: t(`user.kyc.sides.${side}`) })])),
+        Object.fromEntries(
+          unchosen.map((side) => [side, t('validation.required.upload', { name: t(`user.kyc.sides.${side}`) })]),
+        ),
       );
-      document.getElementById(`kyc-${missing[0]}`)?.focus();
+      document.getElementById(`kyc-${unchosen[0]}`)?.focus();
       return;
     }
     setBusy('submit');
     try {
+      if (!(await identity.save())) return;
       const files = Object.fromEntries(KYC_SIDES.map((side) => [side, chosen[side]!.file])) as Record<KycSide, File>;
       const submission = await submitKyc(files);
       await replaceQueryData(queryClient, latestKycQueryKey, submission);
@@ -219,6 +273,8 @@ function KycUploadForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      {identity.inputs ? <p className="text-sm text-fg-muted">{t('user.kyc.identityLead')}</p> : null}
+      {identity.inputs}
       <p className="text-sm text-fg-muted">{t('user.kyc.formLead')}</p>
       <div className="grid gap-4 md:grid-cols-3">
         {KYC_SIDES.map((side) => {

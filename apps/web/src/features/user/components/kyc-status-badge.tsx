@@ -10,9 +10,10 @@ const LOOK: Record<KycStatus, { className: string; icon: IconName }> = {
   pending: { className: 'bg-violet-500/20 text-violet-400 ring-violet-400/40', icon: 'clock' },
   approved: { className: 'bg-emerald-500/15 text-emerald-300 ring-emerald-400/40', icon: 'shield' },
   rejected: { className: 'bg-danger/15 text-danger ring-danger/40', icon: 'alert' },
+  more_info: { className: 'bg-gold-400/15 text-gold-300 ring-gold-400/40', icon: 'alert' },
 };
 
-/** The identity check's state in a word: not submitted, under review, verified, rejected. */
+/** The identity check's state in a word: not submitted, under review, verified, rejected, more information needed. */
 export function KycStatusBadge({ status }: { status: KycStatus }) {
   const { t } = useTranslation();
   const look = LOOK[status];

@@ -41,7 +41,12 @@ function valuesOf(profile: TUserProfile): ProfileValues {
  */
 export function ProfileSection({ profile }: { profile: TUserProfile }) {
   const { t } = useI18n();
-  const identityLock = profile.kycStatus === 'approved' || profile.kycStatus === 'pending' ? profile.kycStatus : null;
+  // While the reviewer asks for more information, the fields they named are changed in the KYC
+  // section (with the request beside them); here they stay read-only like the others.
+  const identityLock =
+    profile.kycStatus === 'approved' || profile.kycStatus === 'pending' || profile.kycStatus === 'more_info'
+      ? profile.kycStatus
+      : null;
   const form = useSchemaForm({
     // The form always holds every field (as typed): the call's request with none left out.
     schema: userCalls.userUpdate.request.required(),
@@ -93,7 +98,11 @@ export function ProfileSection({ profile }: { profile: TUserProfile }) {
             data-testid="identity-locked"
           >
             <Icon name="lock" className="mt-0.5 size-4 shrink-0" />
-            {identityLock === 'approved' ? t('user.profile.identityLocked') : t('user.profile.identityUnderReview')}
+            {identityLock === 'approved'
+              ? t('user.profile.identityLocked')
+              : identityLock === 'more_info'
+                ? t('user.profile.identityMoreInfo')
+                : t('user.profile.identityUnderReview')}
           </p>
         ) : null}
         <TextField

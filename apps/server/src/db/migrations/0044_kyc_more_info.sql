@@ -1,0 +1,1 @@
+ALTER TABLE "kyc_submissions" ADD COLUMN "requested_fields" jsonb;
