@@ -7,7 +7,14 @@ import { requireBearerToken, type OperatorEndpointAccess } from './bearer-token.
 /** Liveness, readiness and metrics for the platform that runs us (load balancer, Kubernetes, Prometheus). */
 export async function systemRoutes(
   app: FastifyInstance,
-  deps: { database: Database; metrics: Registry; metricsAccess: OperatorEndpointAccess; rateLimiter?: RateLimiter },
+  deps: {
+    database: Database;
+    metrics: Registry;
+    metricsAccess: OperatorEndpointAccess;
+    rateLimiter?: RateLimiter;
+    /** True once the server is stopping (http/drain.ts): not ready for new work any more. */
+    draining?: () => boolean;
+  },
 ) {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
@@ -18,6 +25,7 @@ export async function systemRoutes(
   // The read replica likewise: while it is down or too far behind, reports and lists read the
   // primary, so the instance still serves; 200 `degraded` with `replica: down | lagging`.
   app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    if (deps.draining?.()) return reply.code(503).send({ status: 'draining', database: deps.database.kind });
     const [limiter, replicaState] = await Promise.all([deps.rateLimiter?.health(), deps.database.replica?.check()]);
     const redis = limiter === 'up' || limiter === 'down' ? { redis: limiter } : {};
     const replica = replicaState ? { replica: replicaState } : {};
