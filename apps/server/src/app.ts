@@ -208,6 +208,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     metrics,
     metricsAccess: operatorEndpointAccess(config.env, config.metricsToken),
     rateLimiter,
+    blobs,
     draining,
   });
   await app.register(platformRoutes);

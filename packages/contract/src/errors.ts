@@ -186,6 +186,8 @@ export const ERROR_REASONS = {
   NOT_YET_AVAILABLE: 503,
   /** The database does not answer (restart, failover); the call may be retried after Retry-After. */
   DATABASE_UNAVAILABLE: 503,
+  /** The object store for uploads (S3) does not answer; the call may be retried after Retry-After. */
+  BLOB_STORE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ResultCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 

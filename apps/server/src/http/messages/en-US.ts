@@ -26,6 +26,7 @@ export const enUS: Messages = {
     MAINTENANCE: 'We are under maintenance. Please check back soon',
     NOT_YET_AVAILABLE: 'This feature is not available yet',
     DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a few seconds',
+    BLOB_STORE_UNAVAILABLE: 'Uploaded files cannot be stored or read right now. Please try again in a few seconds',
     NOT_AN_AGENT: 'This is only available to agents',
     NOT_IN_TEAM: 'This member is not in your team',
     NOT_DIRECT_SUBORDINATE: 'You can only transfer with your direct subordinates',

@@ -26,6 +26,7 @@ export const filPH: Messages = {
     MAINTENANCE: 'Kasalukuyang may maintenance. Pakihintay sandali',
     NOT_YET_AVAILABLE: 'Hindi pa magagamit ang feature na ito',
     DATABASE_UNAVAILABLE: 'Pansamantalang hindi available ang serbisyo. Pakisubukang muli pagkalipas ng ilang segundo',
+    BLOB_STORE_UNAVAILABLE: 'Hindi ma-save o mabasa ang mga file sa ngayon. Pakisubukang muli pagkalipas ng ilang segundo',
     NOT_AN_AGENT: 'Para sa mga agent lamang ito',
     NOT_IN_TEAM: 'Hindi kasapi ng iyong team ang member na ito',
     NOT_DIRECT_SUBORDINATE: 'Sa mga direktang subordinate mo lamang maaaring mag-transfer',

@@ -25,6 +25,7 @@ export const jaJP = {
     MAINTENANCE: 'ただいまメンテナンス中です。しばらくお待ちください',
     NOT_YET_AVAILABLE: 'この機能はまだご利用いただけません',
     DATABASE_UNAVAILABLE: 'ただいま一時的にご利用いただけません。数秒後にもう一度お試しください',
+    BLOB_STORE_UNAVAILABLE: 'ただいまファイルの保存・読み込みができません。数秒後にもう一度お試しください',
     NOT_AN_AGENT: '代理店のみご利用いただけます',
     NOT_IN_TEAM: 'あなたのチームのメンバーではありません',
     NOT_DIRECT_SUBORDINATE: '直属の部下とのみ送金できます',

@@ -26,6 +26,7 @@ export const koKR: Messages = {
     MAINTENANCE: '현재 점검 중입니다. 잠시만 기다려 주세요',
     NOT_YET_AVAILABLE: '이 기능은 아직 이용할 수 없습니다',
     DATABASE_UNAVAILABLE: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요',
+    BLOB_STORE_UNAVAILABLE: '지금은 파일을 저장하거나 불러올 수 없습니다. 잠시 후 다시 시도해 주세요',
     NOT_AN_AGENT: '에이전트만 이용할 수 있습니다',
     NOT_IN_TEAM: '회원님의 팀 멤버가 아닙니다',
     NOT_DIRECT_SUBORDINATE: '직속 하위 회원과만 이체할 수 있습니다',

@@ -26,6 +26,7 @@ export const viVN: Messages = {
     MAINTENANCE: 'Hệ thống đang bảo trì. Vui lòng quay lại sau',
     NOT_YET_AVAILABLE: 'Tính năng này chưa được mở',
     DATABASE_UNAVAILABLE: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau vài giây',
+    BLOB_STORE_UNAVAILABLE: 'Hiện không thể lưu hoặc đọc tệp. Vui lòng thử lại sau vài giây',
     NOT_AN_AGENT: 'Chức năng này chỉ dành cho đại lý',
     NOT_IN_TEAM: 'Thành viên này không thuộc đội của bạn',
     NOT_DIRECT_SUBORDINATE: 'Bạn chỉ có thể chuyển với cấp dưới trực tiếp',

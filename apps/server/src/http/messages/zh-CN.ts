@@ -26,6 +26,7 @@ export const zhCN: Messages = {
     MAINTENANCE: '系统维护中，请稍候',
     NOT_YET_AVAILABLE: '该功能暂未开放',
     DATABASE_UNAVAILABLE: '服务暂时不可用，请稍后再试',
+    BLOB_STORE_UNAVAILABLE: '暂时无法保存或读取文件，请稍后再试',
     NOT_AN_AGENT: '仅限代理使用',
     NOT_IN_TEAM: '该会员不在您的团队中',
     NOT_DIRECT_SUBORDINATE: '只能与直属下级会员转账',

@@ -26,6 +26,7 @@ export const zhTW: Messages = {
     MAINTENANCE: '系統維護中，請稍候',
     NOT_YET_AVAILABLE: '此功能尚未開放',
     DATABASE_UNAVAILABLE: '服務暫時無法使用，請稍後再試',
+    BLOB_STORE_UNAVAILABLE: '暫時無法儲存或讀取檔案，請稍後再試',
     NOT_AN_AGENT: '僅限代理使用',
     NOT_IN_TEAM: '該會員不在您的團隊中',
     NOT_DIRECT_SUBORDINATE: '只能與直屬下級會員轉帳',
