@@ -68,6 +68,8 @@ export const ERROR_REASONS = {
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PASSWORD_TOO_COMMON: 400,
+  /** Long enough but guessed by its pattern: few distinct characters, a repeat, a sequence (auth/passwords.ts). */
+  PASSWORD_TOO_WEAK: 400,
   PASSWORD_CONTAINS_USERNAME: 400,
   AGENT_CODE_NOT_FOUND: 400,
   WRONG_PASSWORD: 422,

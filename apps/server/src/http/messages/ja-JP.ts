@@ -108,6 +108,7 @@ export const jaJP = {
     USERNAME_TAKEN: 'このユーザー名は既に使われています',
     EMAIL_TAKEN: 'このメールアドレスは既に登録されています',
     PASSWORD_TOO_COMMON: 'このパスワードはよく使われていて安全ではありません。別のパスワードにしてください',
+    PASSWORD_TOO_WEAK: 'このパスワードは推測されやすいです（同じ文字の繰り返しや連続した文字）。異なる文字を組み合わせてください',
     PASSWORD_CONTAINS_USERNAME: 'パスワードにユーザー名を含めないでください',
     AGENT_CODE_NOT_FOUND: '招待コードが見つかりません',
     WRONG_PASSWORD: '現在のパスワードが正しくありません',
