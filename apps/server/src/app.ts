@@ -18,7 +18,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { clientErrorHandler, frameworkErrorHandler, installTransportErrors } from './http/transport-errors.ts';
-import { installDeviceCookie } from './http/device-cookie.ts';
+import { deviceCookieKeys, installDeviceCookie } from './http/device-cookie.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -178,7 +178,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { https: secureCookies });
   installXsrf(app, { secureCookie: secureCookies });
-  installDeviceCookie(app, { secureCookie: secureCookies });
+  installDeviceCookie(app, {
+    secureCookie: secureCookies,
+    keys: deviceCookieKeys({ current: cardKeys.current.key, all: [...cardKeys.all.values()] }),
+  });
   // Reports and lists read the replica, except a caller's own right after their writes.
   installReadYourWrites(app, { secureCookie: secureCookies });
   const metrics = installMetrics(app);
