@@ -25,6 +25,9 @@ async function main() {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     CARD_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // A local benchmark: plain http on 127.0.0.1, and no mail goes out.
+    ALLOW_INSECURE_HTTP: '1',
+    ALLOW_NO_MAIL: '1',
     RATE_LIMIT_MAX: '1000000',
   });
   const targets: Target[] = [

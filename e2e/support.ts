@@ -180,9 +180,30 @@ export async function expectPageCallSucceeds(page: Page, path: string, action: (
   expect(body.code, `${path} (HTTP ${response.status()}): ${body.msg}`).toBe(200);
 }
 
-export async function registerByApi(member: Member, clientIp: string, options: { deviceId?: string } = {}): Promise<string> {
-  // `deviceId`: register from that browser (its AMIGO-DEVICE cookie); otherwise each call is a browser of its own.
-  const device = options.deviceId ? `; AMIGO-DEVICE=${options.deviceId}` : '';
+/**
+ * A genuine device cookie value (`<id>.<signature>`, decision 0020) as the server hands it to a
+ * new browser: the server ignores an id it did not sign, so a test cannot make one up.
+ */
+export async function issuedDeviceCookie(clientIp: string): Promise<string> {
+  const api = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: 'XSRF-TOKEN=e2e' },
+  });
+  try {
+    const response = await api.post('/v2/app/platform/config', { data: {} });
+    const cookie = response
+      .headersArray()
+      .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('AMIGO-DEVICE='));
+    if (!cookie) throw new Error('the server handed out no device cookie');
+    return cookie.value.slice('AMIGO-DEVICE='.length, cookie.value.indexOf(';'));
+  } finally {
+    await api.dispose();
+  }
+}
+
+export async function registerByApi(member: Member, clientIp: string, options: { deviceCookie?: string } = {}): Promise<string> {
+  // `deviceCookie`: register from that browser (its AMIGO-DEVICE cookie, from issuedDeviceCookie); otherwise each call is a browser of its own.
+  const device = options.deviceCookie ? `; AMIGO-DEVICE=${options.deviceCookie}` : '';
   const api = await playwrightRequest.newContext({
     baseURL: BASE_URL,
     extraHTTPHeaders: { 'X-Forwarded-For': clientIp, 'X-XSRF-TOKEN': 'e2e', Cookie: `XSRF-TOKEN=e2e${device}` },

@@ -17,6 +17,10 @@ max_client_conn = ${MAX_CLIENT_CONN:-100}
 default_pool_size = ${DEFAULT_POOL_SIZE:-20}
 reserve_pool_size = ${RESERVE_POOL_SIZE:-0}
 ignore_startup_parameters = extra_float_digits
+query_wait_timeout = ${QUERY_WAIT_TIMEOUT:-120}
+server_connect_timeout = ${SERVER_CONNECT_TIMEOUT:-15}
+server_login_retry = ${SERVER_LOGIN_RETRY:-15}
+query_timeout = ${QUERY_TIMEOUT:-0}
 INI
 printf '"%s" "%s"\n' "$DB_USER" "$DB_PASSWORD" >/etc/pgbouncer/userlist.txt
 chown postgres /etc/pgbouncer/pgbouncer.ini /etc/pgbouncer/userlist.txt

@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { BASE_URL, expect, newMember, registerByApi, signInAndEnrol, snap, test } from '../support.ts';
+import { BASE_URL, expect, issuedDeviceCookie, newMember, registerByApi, signInAndEnrol, snap, test } from '../support.ts';
 
 /**
  * The risk queue (issue 21), at 1280 and 390 px: two members register from one browser (one device
@@ -38,10 +38,10 @@ test('the risk queue: a large deposit is flagged, escalated, and the member file
   test.setTimeout(120_000);
   const depositor = newMember();
   const neighbour = newMember();
-  // One browser: the same device cookie on both registrations (16 random bytes, as the server makes them).
-  const deviceId = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
-  const token = await registerByApi(depositor, clientIp, { deviceId });
-  await registerByApi(neighbour, clientIp, { deviceId });
+  // One browser: the same device cookie, as the server signed it, on both registrations.
+  const deviceCookie = await issuedDeviceCookie(clientIp);
+  const token = await registerByApi(depositor, clientIp, { deviceCookie });
+  await registerByApi(neighbour, clientIp, { deviceCookie });
   const orderSn = await sandboxDeposit(token, clientIp, 500_000);
 
   await signInAndEnrol(page, `e2e-risk-${testInfo.project.name}`);

@@ -48,7 +48,8 @@ test('the browser keeps one HttpOnly device cookie across pages (decision 0020)'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const device = async () => (await context.cookies()).find((cookie) => cookie.name === 'AMIGO-DEVICE');
   const first = await device();
-  expect(first?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  // The id and its signature (decision 0020).
+  expect(first?.value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{22}$/);
   expect(first).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   // About 400 days: the longest a browser keeps a cookie.
   expect(first!.expires).toBeGreaterThan(Date.now() / 1000 + 399 * 86_400);

@@ -18,7 +18,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerPlannedCall } from './http/register-call.ts';
 import { installStaticSites } from './http/static-sites.ts';
 import { clientErrorHandler, frameworkErrorHandler, installTransportErrors } from './http/transport-errors.ts';
-import { installDeviceCookie } from './http/device-cookie.ts';
+import { deviceCookieKeys, installDeviceCookie } from './http/device-cookie.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { installReadYourWrites } from './http/read-your-writes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -41,6 +41,7 @@ import { seedDemoLegacyAccounts } from './modules/migration/index.ts';
 import { registerApiDocs } from './modules/system/api-docs.ts';
 import { operatorEndpointAccess } from './modules/system/bearer-token.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { installDrain } from './http/drain.ts';
 import { agentRoutes } from './modules/agents/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { agentsStaffRoutes } from './modules/agents/staff-routes.ts';
@@ -103,6 +104,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // 408 then, not waited for for ever. Node checks every quarter of it (at most every 5 s), and
     // only enforces it while the headers timeout is not longer (Node's default is 60 s).
     requestTimeout: config.requestTimeoutMs,
+    // A stopping server answers what still arrives on open connections, with Connection: close,
+    // instead of a bare 503 (http/drain.ts); idle keep-alive connections are closed at once.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     http: {
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
@@ -149,6 +154,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installEnvelope(app, { bodyLimit: config.bodyLimit });
   installTransportErrors(app);
   installNulGuard(app);
+  const draining = installDrain(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -172,7 +178,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   installSecurityHeaders(app, { https: secureCookies });
   installXsrf(app, { secureCookie: secureCookies });
-  installDeviceCookie(app, { secureCookie: secureCookies });
+  installDeviceCookie(app, {
+    secureCookie: secureCookies,
+    keys: deviceCookieKeys({ current: cardKeys.current.key, all: [...cardKeys.all.values()] }),
+  });
   // Reports and lists read the replica, except a caller's own right after their writes.
   installReadYourWrites(app, { secureCookie: secureCookies });
   const metrics = installMetrics(app);
@@ -202,6 +211,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     metrics,
     metricsAccess: operatorEndpointAccess(config.env, config.metricsToken),
     rateLimiter,
+    blobs,
+    draining,
   });
   await app.register(platformRoutes);
   await app.register(authRoutes);

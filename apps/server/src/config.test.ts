@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,10 @@ import {
   resolveCardEncryptionKey,
 } from './config.ts';
 
-const CARD_KEY = Buffer.alloc(32, 7).toString('base64');
+const CARD_KEY_BYTES = randomBytes(32);
+const CARD_KEY = CARD_KEY_BYTES.toString('base64');
+/** What production needs besides the card key: its https address and a mail server. */
+const PRODUCTION_BASICS = { PUBLIC_URL: 'https://hall.example', SMTP_URL: 'smtp://mail.example:587' };
 
 describe('configuration', () => {
   it('runs with embedded defaults: port 8080, PGlite in ./data, demo data in development', () => {
@@ -27,9 +31,8 @@ describe('configuration', () => {
   });
 
   it('takes an empty optional token or xpub as unset, as compose passes `${NAME:-}` (deploy/compose.yaml)', () => {
-    const key = Buffer.alloc(32, 7).toString('base64');
     const empty = { METRICS_TOKEN: '', DOCS_TOKEN: ' ', CRYPTO_XPUB_EVM: '', CRYPTO_XPUB_TRON: '', CRYPTO_XPUB_BTC: '' };
-    const config = loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: key, ...empty });
+    const config = loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS, ...empty });
     expect(config.metricsToken).toBeUndefined();
     expect(config.docsToken).toBeUndefined();
     expect(config.crypto.xpubs).toEqual({ evm: undefined, tron: undefined, btc: undefined });
@@ -63,7 +66,7 @@ describe('configuration', () => {
   });
 
   it('never seeds demo data in production, even when asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', CARD_ENCRYPTION_KEY: CARD_KEY }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).seedDemo).toBe(false);
   });
 
   it('refuses bad values and names each of them', () => {
@@ -83,7 +86,7 @@ describe('configuration', () => {
     };
     expect(loadConfig({ PAYOUT_ZENGIN_SENDER: JSON.stringify(sender) }).zenginSender).toEqual(sender);
     expect(loadConfig({}).zenginSender?.companyCode).toBe('0000000001');
-    expect(loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY }).zenginSender).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).zenginSender).toBeUndefined();
     expect(() => loadConfig({ PAYOUT_ZENGIN_SENDER: JSON.stringify({ ...sender, companyCode: '12' }) })).toThrow(
       /PAYOUT_ZENGIN_SENDER/,
     );
@@ -100,7 +103,9 @@ describe('configuration', () => {
 describe('bank card encryption key', () => {
   it('is required in production and must be 32 bytes of base64', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CARD_ENCRYPTION_KEY is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY }).cardEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(
+      loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).cardEncryptionKey,
+    ).toEqual(CARD_KEY_BYTES);
     for (const bad of ['short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'x'.repeat(44)]) {
       expect(() => loadConfig({ CARD_ENCRYPTION_KEY: bad }), bad).toThrow(/CARD_ENCRYPTION_KEY/);
     }
@@ -109,7 +114,7 @@ describe('bank card encryption key', () => {
   it('uses the configured key as it is', () => {
     const config = loadConfig({ CARD_ENCRYPTION_KEY: CARD_KEY });
     const warnings: string[] = [];
-    expect(resolveCardEncryptionKey(config, { warn: (m) => warnings.push(m) })).toEqual(Buffer.alloc(32, 7));
+    expect(resolveCardEncryptionKey(config, { warn: (m) => warnings.push(m) })).toEqual(CARD_KEY_BYTES);
     expect(warnings).toEqual([]);
   });
 
@@ -134,8 +139,56 @@ describe('bank card encryption key', () => {
   });
 });
 
+describe('production refuses weak secrets and an unsafe setup', () => {
+  const production = { NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS };
+
+  it.each([
+    ['all zeros', Buffer.alloc(32)],
+    ['one repeated byte', Buffer.alloc(32, 0x41)],
+    ['a short pattern repeated', Buffer.from('0123'.repeat(8))],
+    ['too few distinct bytes', Buffer.from(Array.from({ length: 32 }, (_, i) => i % 12))],
+  ])('refuses a card key of %s, which has the right format', (_name, key) => {
+    expect(() => loadConfig({ ...production, CARD_ENCRYPTION_KEY: key.toString('base64') })).toThrow(
+      /CARD_ENCRYPTION_KEY is not a random key/,
+    );
+  });
+
+  it('refuses a guessable token or simulator secret, naming it', () => {
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'a'.repeat(32) })).toThrow(/METRICS_TOKEN has too few/);
+    expect(() => loadConfig({ ...production, DOCS_TOKEN: 'abab'.repeat(8) })).toThrow(/DOCS_TOKEN has too few/);
+    expect(() => loadConfig({ ...production, SANDBOX_PAY_SECRET: '0'.repeat(20) })).toThrow(/SANDBOX_PAY_SECRET/);
+    expect(loadConfig({ ...production, METRICS_TOKEN: randomBytes(24).toString('hex') }).metricsToken).toHaveLength(48);
+  });
+
+  it('refuses plain http or no PUBLIC_URL unless ALLOW_INSECURE_HTTP is set', () => {
+    const { PUBLIC_URL: _unset, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrow(/PUBLIC_URL is not set.*ALLOW_INSECURE_HTTP=1/);
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'http://hall.example' })).toThrow(
+      /PUBLIC_URL http:\/\/hall.example is not https.*ALLOW_INSECURE_HTTP=1/,
+    );
+    expect(loadConfig({ ...production, PUBLIC_URL: 'http://hall.test', ALLOW_INSECURE_HTTP: '1' }).publicUrl).toBe(
+      'http://hall.test',
+    );
+    expect(loadConfig({ ...withoutUrl, ALLOW_INSECURE_HTTP: 'true' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('refuses no SMTP_URL unless ALLOW_NO_MAIL is set', () => {
+    const { SMTP_URL: _unset, ...withoutMail } = production;
+    expect(() => loadConfig(withoutMail)).toThrow(/SMTP_URL is not set.*ALLOW_NO_MAIL=1/);
+    expect(() => loadConfig({ ...withoutMail, SMTP_URL: ' ' })).toThrow(/SMTP_URL is not set/);
+    expect(loadConfig({ ...withoutMail, ALLOW_NO_MAIL: '1' }).smtpUrl).toBeUndefined();
+  });
+
+  it('outside production starts with none of them', () => {
+    expect(loadConfig({ NODE_ENV: 'development', CARD_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64') }).env).toBe(
+      'development',
+    );
+    expect(loadConfig({ NODE_ENV: 'test' }).smtpUrl).toBeUndefined();
+  });
+});
+
 describe('production refuses development secrets and simulators', () => {
-  const production = { NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY };
+  const production = { NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS };
 
   it('starts with sandbox payments, the simulated chain and simulated payouts off', () => {
     const config = loadConfig(production);
@@ -159,7 +212,7 @@ describe('production refuses development secrets and simulators', () => {
 
   it('names every refused variable at once', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_PAYMENTS: 'true', CHAIN_SANDBOX: 'true' })).toThrow(
-      /CARD_ENCRYPTION_KEY.*SANDBOX_PAYMENTS.*CHAIN_SANDBOX/,
+      /CARD_ENCRYPTION_KEY.*PUBLIC_URL.*SMTP_URL.*SANDBOX_PAYMENTS.*CHAIN_SANDBOX/,
     );
   });
 

@@ -59,8 +59,17 @@ const ZEnv = z.object({
    * of theirs that may have written (read-your-writes, docs/decisions/0017).
    */
   DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
-  /** Public address of the site, used in links (e-mails, referral links, OAuth callbacks); http://localhost:PORT when unset. */
+  /**
+   * Public address of the site, used in links (e-mails, referral links, OAuth callbacks) and to
+   * decide `Secure` cookies and HSTS; http://localhost:PORT when unset. Production requires an
+   * https address unless ALLOW_INSECURE_HTTP is set.
+   */
   PUBLIC_URL: z.url().optional(),
+  /**
+   * Production over plain http (no `Secure` cookies, no HSTS), or with no PUBLIC_URL: only for a
+   * closed test network; production refuses to start like that otherwise.
+   */
+  ALLOW_INSECURE_HTTP: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per client address on /v2 calls. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(600),
@@ -93,8 +102,14 @@ const ZEnv = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.problem });
       return z.NEVER;
     }),
-  /** SMTP server for outgoing mail (smtp://user:pass@host:port or smtps://...). Unset: the dev outbox. */
+  /**
+   * SMTP server for outgoing mail (smtp://user:pass@host:port or smtps://...). Unset: the dev
+   * outbox, which production refuses unless ALLOW_NO_MAIL is set (no registration or reset code
+   * would reach anyone).
+   */
   SMTP_URL: z.string().optional(),
+  /** Production without SMTP_URL: mails are kept in the database only (a closed test network). */
+  ALLOW_NO_MAIL: booleanish.default(false),
   MAIL_FROM: z.string().min(3).default('Amigo Hall <no-reply@amigo-hall.example>'),
   /** Hours a session lives at most, and minutes of inactivity that end it. */
   SESSION_TTL_HOURS: z.coerce
@@ -358,6 +373,12 @@ const ZEnv = z.object({
    * the socket for ever. Generous: KYC photos travel over slow mobile networks.
    */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /**
+   * Seconds a stopping server (SIGTERM, SIGINT) lets the requests under way finish after it stops
+   * accepting connections; what is still running then is cut and the process exits 1. Keep the
+   * orchestrator's grace (compose stop_grace_period, Kubernetes terminationGracePeriodSeconds) longer.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
 });
 
 export type Env = z.input<typeof ZEnv>;
@@ -438,6 +459,8 @@ export interface Config {
   bodyLimit: number;
   /** Time a client has to send a whole request (see REQUEST_TIMEOUT_MS). */
   requestTimeoutMs: number;
+  /** How long a stopping server lets requests under way finish (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** Fastify's trustProxy: false, a hop count, or the trusted proxy addresses / CIDRs (TRUST_PROXY). */
   trustProxy: false | number | string[];
   smtpUrl: string | undefined;
@@ -609,6 +632,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: env.NODE_ENV === 'production' ? false : (env.SEED_DEMO ?? env.NODE_ENV === 'development'),
     bodyLimit: env.BODY_LIMIT,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     sandboxPayments: env.SANDBOX_PAYMENTS ?? env.NODE_ENV !== 'production',
@@ -739,6 +763,28 @@ function productionRefusals(env: z.infer<typeof ZEnv>): string[] {
   if (env.CAPTCHA_TEST_ANSWER) refusals.push('CAPTCHA_TEST_ANSWER is for tests only and is refused in production');
   if (!env.CARD_ENCRYPTION_KEY) {
     refusals.push('CARD_ENCRYPTION_KEY is required in production (openssl rand -base64 32)');
+  } else if (!looksRandom(Buffer.from(env.CARD_ENCRYPTION_KEY, 'base64'), 16)) {
+    refusals.push(
+      'CARD_ENCRYPTION_KEY is not a random key (too few distinct bytes, such as all zeros): generate one with openssl rand -base64 32',
+    );
+  }
+  // Tokens a person may type: refused when they are a repeated character or two, guessed first.
+  for (const name of ['METRICS_TOKEN', 'DOCS_TOKEN', 'SANDBOX_PAY_SECRET', 'CHAIN_SANDBOX_SECRET'] as const) {
+    const value = env[name];
+    if (value && !looksRandom(Buffer.from(value, 'utf8'), 8)) {
+      refusals.push(`${name} has too few distinct characters to be a secret: use a random one (openssl rand -hex 24)`);
+    }
+  }
+  const publicUrl = env.PUBLIC_URL?.trim();
+  if (!env.ALLOW_INSECURE_HTTP && !publicUrl?.startsWith('https://')) {
+    refusals.push(
+      `${publicUrl ? `PUBLIC_URL ${publicUrl} is not https` : 'PUBLIC_URL is not set'}: production needs its https address (cookies are sent without Secure and no HSTS otherwise); ALLOW_INSECURE_HTTP=1 overrides this on a closed test network`,
+    );
+  }
+  if (!env.ALLOW_NO_MAIL && !env.SMTP_URL?.trim()) {
+    refusals.push(
+      'SMTP_URL is not set: production would send no registration, sign-in or reset code; ALLOW_NO_MAIL=1 overrides this (mails then stay in the database)',
+    );
   }
   if (env.SANDBOX_PAYMENTS) {
     refusals.push('SANDBOX_PAYMENTS=true turns on the simulated payment provider, which is refused in production');
@@ -830,6 +876,16 @@ function isAddressOrCidr(entry: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whether a secret has at least `minimumDistinct` distinct byte values: a real random 32-byte key
+ * has about 27 (fewer than 16 is as likely as guessing the key), while a placeholder such as all
+ * zeros, `AAAA…=`, or a byte pattern repeated has a handful. A check of the decoded value, since
+ * the base64 form of an all-zero key looks as good as any.
+ */
+function looksRandom(secret: Buffer, minimumDistinct: number): boolean {
+  return new Set(secret).size >= minimumDistinct;
 }
 
 function isCardEncryptionKey(value: string): boolean {

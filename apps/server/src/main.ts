@@ -9,12 +9,21 @@ const config = loadConfig();
 const lock = lockEmbeddedFolder(config);
 const app = await buildApp(config);
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+// SIGTERM/SIGINT: stop accepting, let the requests under way finish (http/drain.ts), then close
+// the jobs, the blob store and the database; whatever still runs after the grace is cut (exit 1).
+const closer = closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err, manual }) => {
   if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'closing');
+  else app.log.info({ signal: signal ?? (manual ? 'parent gone' : undefined) }, 'closing');
   await app.close();
   lock?.release();
 });
+// Started by scripts/run-forwarding-signals.mjs (npm start), we have an IPC channel to the
+// wrapper: it closes when the wrapper dies, even of SIGKILL, and a server left without it would
+// serve on unsupervised. Close gracefully then. The channel must not keep the process alive.
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', () => void closer.close());
+}
 
 await app.listen({ port: config.port, host: config.host });
 const database =

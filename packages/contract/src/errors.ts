@@ -68,6 +68,8 @@ export const ERROR_REASONS = {
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   PASSWORD_TOO_COMMON: 400,
+  /** Long enough but guessed by its pattern: few distinct characters, a repeat, a sequence (auth/passwords.ts). */
+  PASSWORD_TOO_WEAK: 400,
   PASSWORD_CONTAINS_USERNAME: 400,
   AGENT_CODE_NOT_FOUND: 400,
   WRONG_PASSWORD: 422,
@@ -190,6 +192,8 @@ export const ERROR_REASONS = {
   NOT_YET_AVAILABLE: 503,
   /** The database does not answer (restart, failover); the call may be retried after Retry-After. */
   DATABASE_UNAVAILABLE: 503,
+  /** The object store for uploads (S3) does not answer; the call may be retried after Retry-After. */
+  BLOB_STORE_UNAVAILABLE: 503,
 } as const satisfies Record<string, ResultCode>;
 export type ErrorReason = keyof typeof ERROR_REASONS;
 

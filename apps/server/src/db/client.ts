@@ -76,6 +76,15 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
  */
 const CONNECTION_TIMEOUT_MS = 3_000;
 
+/**
+ * The client's own bound on one query, for when the database can no longer say anything: a server
+ * that vanished without closing the socket (a crashed host, a cut network) leaves the query
+ * waiting for an answer that never comes, and statement_timeout is the server's. Above
+ * STATEMENT_TIMEOUT_MS, so it never ends a query the database would still finish; behind PgBouncer
+ * its query_wait_timeout answers sooner (deploy/compose.yaml).
+ */
+const QUERY_TIMEOUT_MS = 30_000;
+
 /** Start-up retries while the database is not reachable yet: 0.5 s doubling up to 10 s, for as long as it takes. */
 const FIRST_RETRY_DELAY_MS = 500;
 const LONGEST_RETRY_DELAY_MS = 10_000;
@@ -148,6 +157,7 @@ function openPool(url: string, max: number, log: DatabaseLog): pg.Pool {
     connectionString: url,
     max,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
   // A connection can die at any moment (database restart, failover, an operator's kill). The

@@ -33,6 +33,8 @@ const CONNECTION_LOST_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
+  // The pool's query_timeout (db/client.ts): the server stopped answering mid-query.
+  'Query read timeout',
 ];
 
 /**

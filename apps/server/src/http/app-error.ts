@@ -27,9 +27,11 @@ export class AppError extends Error {
       httpStatus?: number;
       retryAfter?: number;
       exposeParams?: boolean;
+      /** The failure behind it, for the log (never in the answer). */
+      cause?: unknown;
     } = {},
   ) {
-    super(reason);
+    super(reason, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.reason = reason;
     this.code = codeOfReason(reason);

@@ -67,6 +67,9 @@ export function installEnvelope(app: FastifyInstance, options: { bodyLimit: numb
     const appError = toAppError(error, request.routeOptions.bodyLimit ?? options.bodyLimit, request.body);
     if (appError.code >= 500 && appError.reason === 'INTERNAL') {
       request.log.error({ err: error }, 'unhandled error');
+    } else if (appError.reason === 'BLOB_STORE_UNAVAILABLE') {
+      // Thrown by the object store (modules/blobs) with the network failure as its cause.
+      request.log.warn({ err: error }, 'blob store unavailable; answered 503 with Retry-After');
     } else if (appError.reason === 'DATABASE_UNAVAILABLE') {
       request.log.warn({ err: error }, 'database unavailable; answered 503 with Retry-After');
     } else if (isTransactionConflict(error)) {

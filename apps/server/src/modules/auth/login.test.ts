@@ -138,6 +138,12 @@ describe('passwords', () => {
       { token: a },
     );
     expect(wrong.body).toMatchObject({ code: 422, data: { reason: 'WRONG_PASSWORD', field: 'oldPassword' } });
+    const weak = await t.call(
+      '/v2/app/auth/password/update',
+      { oldPassword: 'Pachinko-Night-42', newPassword: 'aaaaaaaa' },
+      { token: a },
+    );
+    expect(weak.body).toMatchObject({ code: 400, data: { reason: 'PASSWORD_TOO_WEAK', field: 'newPassword' } });
     const changed = await t.call(
       '/v2/app/auth/password/update',
       { oldPassword: 'Pachinko-Night-42', newPassword: 'Silver-Ball-Rush-8' },

@@ -129,6 +129,15 @@ describe('registration', () => {
     expect(await attempt('Namely01', 'namely@example.com', 'xxNamely01yy')).toMatchObject({
       data: { reason: 'PASSWORD_CONTAINS_USERNAME' },
     });
+    // Long enough, in no list, and still guessed at once: refused by its pattern, said why.
+    expect(await attempt('Repeat01', 'repeat@example.com', 'aaaaaaaa')).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/too easy to guess/),
+      data: { reason: 'PASSWORD_TOO_WEAK', field: 'password' },
+    });
+    expect(await attempt('Series01', 'series@example.com', '98765432')).toMatchObject({
+      data: { reason: 'PASSWORD_TOO_WEAK', field: 'password' },
+    });
   });
 
   it('links the member under an existing agent code and refuses an unknown one', async () => {

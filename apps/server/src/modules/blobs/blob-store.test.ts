@@ -135,3 +135,62 @@ describe('the app with S3 settings', () => {
     }
   });
 });
+
+describe('the object store down', () => {
+  /** A banner upload as the content editor sends it. */
+  async function uploadBanner(t: Awaited<ReturnType<typeof createTestApp>>) {
+    const editor = await signedInStaff(t, ['content']);
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#0c3' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'banner.png');
+    return t.app.inject({
+      method: 'POST',
+      url: '/v2/admin/content/image/upload',
+      headers: {
+        cookie: `XSRF-TOKEN=x-0123456789abcdef; ${STAFF_COOKIE}=${editor.cookie}`,
+        'x-xsrf-token': 'x-0123456789abcdef',
+        'accept-language': 'en-US',
+      },
+      payload: form,
+    });
+  }
+
+  it('answers an upload 503 BLOB_STORE_UNAVAILABLE (not the database), and /readyz reports it degraded', async () => {
+    const stopped = await startS3();
+    const t = await createTestApp({ s3: stopped.settings });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.json()).toMatchObject({ status: 'ready', blobs: 'up' });
+
+      await stopped.stop();
+      const upload = await uploadBanner(t);
+      expect(upload.statusCode, upload.body).toBe(503);
+      expect(upload.json()).toMatchObject({
+        code: 503,
+        msg: expect.stringMatching(/Uploaded files cannot be stored/),
+        data: { reason: 'BLOB_STORE_UNAVAILABLE', retryAfter: 5 },
+      });
+      expect(upload.headers['retry-after']).toBe('5');
+
+      // Everything else still works: the instance stays in the balancer, marked degraded.
+      const degraded = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(degraded.statusCode).toBe(200);
+      expect(degraded.json()).toMatchObject({ status: 'degraded', blobs: 'down' });
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('keeps the database store out of /readyz: it is the database', async () => {
+    const t = await createTestApp();
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.json()).toMatchObject({ status: 'ready' });
+      expect(ready.json()).not.toHaveProperty('blobs');
+    } finally {
+      await t.close();
+    }
+  });
+});

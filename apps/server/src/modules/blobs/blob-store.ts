@@ -1,3 +1,5 @@
+import { AppError } from '../../http/app-error.ts';
+
 /**
  * Where uploaded files live: one small interface with two homes, the database (the embedded
  * default) and any S3-compatible object store (S3_* settings). Keys are paths made by our code
@@ -19,6 +21,23 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Releases connections (S3 client sockets). */
   close(): Promise<void>;
+  /**
+   * Whether the store answers, for /readyz. The database store is the database, which /readyz
+   * checks on its own: it answers `up`.
+   */
+  check(): Promise<'up' | 'down'>;
+}
+
+/** Seconds a client is told to wait before retrying a call refused because the object store is down. */
+export const BLOB_STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The object store does not answer (down, unreachable, overloaded: a network failure, a timeout or
+ * a 5xx): 503 BLOB_STORE_UNAVAILABLE with Retry-After, never taken for the database (whose network
+ * errors look alike, db/unavailable.ts) nor a 500. Nothing was stored or read.
+ */
+export function blobStoreUnavailable(cause: unknown): AppError {
+  return new AppError('BLOB_STORE_UNAVAILABLE', { httpStatus: 503, retryAfter: BLOB_STORE_RETRY_AFTER_SECONDS, cause });
 }
 
 const KEY_PATTERN = /^(kyc\/\d{1,19}\/[0-9a-f]{32,64}\.jpg|content\/[0-9a-f]{32,64}\.webp)$/;

@@ -7,6 +7,9 @@ import { blobs } from './schema.ts';
 export function databaseBlobStore(db: Db): BlobStore {
   return {
     kind: 'database',
+    async check() {
+      return 'up';
+    },
     async put(key, bytes, contentType) {
       assertBlobKey(key);
       await db.insert(blobs).values({ key, contentType, size: bytes.length, bytes }).onConflictDoNothing();
