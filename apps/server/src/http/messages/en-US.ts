@@ -110,7 +110,7 @@ export const enUS: Messages = {
     USERNAME_TAKEN: 'This username is already taken',
     EMAIL_TAKEN: 'This e-mail address is already registered',
     PASSWORD_TOO_COMMON: 'This password is too common to be safe. Please choose another',
-    PASSWORD_TOO_WEAK: 'This password is too easy to guess (repeated characters or a sequence). Please mix in more different characters',
+    PASSWORD_TOO_WEAK: 'This password is too easy to guess (a repeat, a sequence, a keyboard run or a common word). Please use a longer one, for example a few unrelated words',
     PASSWORD_CONTAINS_USERNAME: 'The password must not contain the username',
     AGENT_CODE_NOT_FOUND: 'This agent code does not exist',
     WRONG_PASSWORD: 'The current password is not correct',

@@ -112,7 +112,7 @@ export const filPH: Messages = {
     USERNAME_TAKEN: 'May gumagamit na ng username na ito',
     EMAIL_TAKEN: 'Nakarehistro na ang e-mail address na ito',
     PASSWORD_TOO_COMMON: 'Masyadong karaniwan ang password na ito para maging ligtas. Pumili ng iba',
-    PASSWORD_TOO_WEAK: 'Masyadong madaling hulaan ang password na ito (paulit-ulit o sunud-sunod na mga character). Gumamit ng mas maraming iba-ibang character',
+    PASSWORD_TOO_WEAK: 'Masyadong madaling hulaan ang password na ito (paulit-ulit, sunud-sunod, hanay ng keyboard o karaniwang salita). Gumamit ng mas mahaba, halimbawa ilang salitang hindi magkaugnay',
     PASSWORD_CONTAINS_USERNAME: 'Hindi dapat naglalaman ng username ang password',
     AGENT_CODE_NOT_FOUND: 'Walang ganitong agent code',
     WRONG_PASSWORD: 'Mali ang kasalukuyang password',

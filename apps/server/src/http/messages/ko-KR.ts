@@ -107,7 +107,7 @@ export const koKR: Messages = {
     USERNAME_TAKEN: '이미 사용 중인 사용자 이름입니다',
     EMAIL_TAKEN: '이미 등록된 이메일 주소입니다',
     PASSWORD_TOO_COMMON: '너무 흔한 비밀번호라 안전하지 않습니다. 다른 비밀번호를 사용해 주세요',
-    PASSWORD_TOO_WEAK: '추측하기 쉬운 비밀번호입니다(같은 문자의 반복이나 연속된 문자). 서로 다른 문자를 섞어 주세요',
+    PASSWORD_TOO_WEAK: '추측하기 쉬운 비밀번호입니다(반복, 연속된 문자, 키보드 배열, 흔한 단어). 서로 관계없는 단어 몇 개를 이어 붙이는 등 더 긴 비밀번호를 사용해 주세요',
     PASSWORD_CONTAINS_USERNAME: '비밀번호에 사용자 이름을 포함할 수 없습니다',
     AGENT_CODE_NOT_FOUND: '존재하지 않는 추천 코드입니다',
     WRONG_PASSWORD: '현재 비밀번호가 올바르지 않습니다',

@@ -109,7 +109,7 @@ export const viVN: Messages = {
     USERNAME_TAKEN: 'Tên người dùng này đã được sử dụng',
     EMAIL_TAKEN: 'Email này đã được đăng ký',
     PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến nên không an toàn. Vui lòng chọn mật khẩu khác',
-    PASSWORD_TOO_WEAK: 'Mật khẩu này quá dễ đoán (ký tự lặp lại hoặc liên tiếp). Vui lòng kết hợp nhiều ký tự khác nhau hơn',
+    PASSWORD_TOO_WEAK: 'Mật khẩu này quá dễ đoán (lặp lại, chuỗi liên tiếp, dãy phím hoặc từ phổ biến). Vui lòng dùng mật khẩu dài hơn, ví dụ ghép vài từ không liên quan',
     PASSWORD_CONTAINS_USERNAME: 'Mật khẩu không được chứa tên người dùng',
     AGENT_CODE_NOT_FOUND: 'Mã đại lý không tồn tại',
     WRONG_PASSWORD: 'Mật khẩu hiện tại không đúng',

@@ -105,7 +105,7 @@ export const zhCN: Messages = {
     USERNAME_TAKEN: '该用户名已被使用',
     EMAIL_TAKEN: '该邮箱已被注册',
     PASSWORD_TOO_COMMON: '该密码过于常见，不够安全，请换一个',
-    PASSWORD_TOO_WEAK: '该密码太容易被猜到（重复字符或连续字符），请混合使用更多不同的字符',
+    PASSWORD_TOO_WEAK: '该密码太容易被猜到（重复、连续字符、键盘排列或常见词）。请使用更长的密码，例如几个互不相关的词组合',
     PASSWORD_CONTAINS_USERNAME: '密码中不能包含用户名',
     AGENT_CODE_NOT_FOUND: '推荐码不存在',
     WRONG_PASSWORD: '当前密码不正确',

@@ -105,7 +105,7 @@ export const zhTW: Messages = {
     USERNAME_TAKEN: '此使用者名稱已被使用',
     EMAIL_TAKEN: '此電子郵件已被註冊',
     PASSWORD_TOO_COMMON: '此密碼過於常見，不夠安全，請換一個',
-    PASSWORD_TOO_WEAK: '此密碼太容易被猜到（重複字元或連續字元），請混合使用更多不同的字元',
+    PASSWORD_TOO_WEAK: '此密碼太容易被猜到（重複、連續字元、鍵盤排列或常見詞）。請使用更長的密碼，例如幾個互不相關的詞組合',
     PASSWORD_CONTAINS_USERNAME: '密碼中不能包含使用者名稱',
     AGENT_CODE_NOT_FOUND: '推薦碼不存在',
     WRONG_PASSWORD: '目前的密碼不正確',

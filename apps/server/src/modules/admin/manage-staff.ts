@@ -51,7 +51,7 @@ export async function createStaff(
   const username = input.username.trim().toLowerCase();
   if (!/^[a-z0-9][a-z0-9._-]{2,31}$/.test(username)) throw new AppError('INVALID_INPUT', { field: 'username' });
   if (input.password.length < STAFF_PASSWORD_MIN) throw new AppError('INVALID_INPUT', { field: 'password' });
-  assertAcceptablePassword(input.password, username);
+  assertAcceptablePassword(input.password, username, 'password', 'staff');
   const roles = STAFF_ROLES.filter((role) => input.roles.includes(role));
   if (roles.length === 0) throw new AppError('INVALID_INPUT', { field: 'roles' });
   const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN } from '@amigo/contract';
 import { AppError } from '../../http/app-error.ts';
 
@@ -41,59 +42,46 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** Keyboard rows and the alphabet, forwards: a run along one (`qwertyui`, `asdf`, `abcd`) is guessed early. */
-const KEYBOARD_RUNS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890', 'abcdefghijklmnopqrstuvwxyz'];
-
-/** Fewest distinct characters a password may have: `aaaaaaaa`, `abababab`, `11112222` have 1–2. */
-const MIN_DISTINCT_CHARACTERS = 5;
+/**
+ * zxcvbn's estimator (the same dictionary of common passwords, its keyboard graphs for spatial
+ * runs), built once on first use: it scores how many guesses a password takes, 0 (too guessable,
+ * under 10^3) to 4 (very unguessable, over 10^10), catching repeats (`aaaaaaaa`), sequences
+ * (`12345678`), keyboard runs (`qwertyuiop`), dates, l33t and dictionary words together.
+ */
+let estimator: ZxcvbnFactory | undefined;
+function passwordEstimator(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return estimator;
+}
 
 /**
- * Why a password of the right length is still guessed in the first few thousand tries, in the way
- * zxcvbn scores them (its repeat, sequence and spatial matches; its dictionary is the common list
- * above), or undefined. What is refused is what zxcvbn scores 0–1 ("too guessable") for those
- * patterns: few distinct characters, one short block repeated (`abcabcabc`), a straight run up or
- * down (`12345678`, `hgfedcba`) or along a keyboard row (`qwertyuiop`), the whole password or all
- * but a character or two of it. Anything else long enough passes: length beats composition rules.
+ * The lowest zxcvbn score a password may have: members 2 ("somewhat guessable": over 10^6
+ * guesses, which the login budget alone makes out of reach online), staff 3 ("safely
+ * unguessable": over 10^8) — a staff password opens the console's money levers.
  */
-export function passwordWeakness(password: string): 'few-characters' | 'repeated' | 'sequence' | undefined {
-  const characters = [...password.toLowerCase()];
-  if (new Set(characters).size < MIN_DISTINCT_CHARACTERS) return 'few-characters';
-  const text = characters.join('');
-  if (/^(.+?)\1+$/u.test(text)) return 'repeated';
-  // The longest straight run (constant step of ±1 between code points, or along a keyboard row).
-  let longestRun = 1;
-  for (let start = 0; start < characters.length; start += 1) {
-    for (const step of [1, -1]) {
-      let end = start + 1;
-      while (end < characters.length && characters[end]!.codePointAt(0)! - characters[end - 1]!.codePointAt(0)! === step) {
-        end += 1;
-      }
-      longestRun = Math.max(longestRun, end - start);
-    }
-  }
-  for (const row of KEYBOARD_RUNS) {
-    for (const line of [row, [...row].reverse().join('')]) {
-      for (let length = characters.length; length > longestRun; length -= 1) {
-        if (line.length < length) continue;
-        const found = Array.from({ length: characters.length - length + 1 }, (_, at) => text.slice(at, at + length)).some(
-          (piece) => line.includes(piece),
-        );
-        if (found) longestRun = length;
-      }
-    }
-  }
-  return longestRun >= characters.length - 2 ? 'sequence' : undefined;
+export const MIN_PASSWORD_SCORE = { member: 2, staff: 3 } as const;
+
+/** zxcvbn's score (0–4) of a password, counting the username and other inputs as known words. */
+export function passwordScore(password: string, userInputs: readonly string[] = []): number {
+  return passwordEstimator().check(password, [...userInputs]).score;
 }
 
 /**
  * Server-side password policy beyond length (ASVS 6.2), for every path that sets a password
  * (registration, reset, change, legacy migration, agents' subordinates, staff accounts): not a
- * common password, not guessable by pattern (passwordWeakness), not the username.
+ * common password, a zxcvbn score of at least MIN_PASSWORD_SCORE for who sets it, not the username.
  */
-export function assertAcceptablePassword(password: string, username: string | undefined, field = 'password'): void {
+export function assertAcceptablePassword(
+  password: string,
+  username: string | undefined,
+  field = 'password',
+  who: keyof typeof MIN_PASSWORD_SCORE = 'member',
+): void {
   const lowered = password.toLowerCase();
   if (commonPasswords().has(lowered)) throw new AppError('PASSWORD_TOO_COMMON', { field });
-  if (passwordWeakness(password) !== undefined) throw new AppError('PASSWORD_TOO_WEAK', { field });
+  if (passwordScore(password, username ? [username] : []) < MIN_PASSWORD_SCORE[who]) {
+    throw new AppError('PASSWORD_TOO_WEAK', { field });
+  }
   if (username && username.length >= 4 && lowered.includes(username.toLowerCase())) {
     throw new AppError('PASSWORD_CONTAINS_USERNAME', { field });
   }
