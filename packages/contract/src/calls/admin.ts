@@ -177,6 +177,52 @@ export const ZAdjustment = z.object({
 });
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 
+/**
+ * The paths that create, release or redirect coins, all through one set of controls (issue 26 §2,
+ * docs/security.md): an audit row with the amount and the member, a per-person rolling 24 h cap,
+ * and a second approver above the path's threshold, from one console queue.
+ */
+export const MONEY_PATHS = [
+  'adjustment',
+  'manual_deposit',
+  'refund',
+  'legacy_import',
+  'rebate_rate',
+  'rebate_payout',
+  'held_deposit',
+] as const;
+export type MoneyPath = (typeof MONEY_PATHS)[number];
+export const MONEY_APPROVAL_STATUSES = ['pending', 'applied', 'rejected'] as const;
+
+/** One request on a money path: applied on one person's word (at or under the threshold), or waiting for a second. */
+export const ZMoneyApproval = z.object({
+  id: z.string(),
+  path: z.enum(MONEY_PATHS),
+  /** The path's own item: an adjustment id, a deposit order number, a legacy import, an agent (and day), a chain deposit. */
+  ref: z.string(),
+  /** The member whose coins move (null: a legacy import, claimed later by whoever migrates it). */
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  /** Coins; for `rebate_rate` the basis points summed over the levels (`unit`). */
+  amount: z.number().int(),
+  unit: z.enum(['coins', 'bps']),
+  reason: z.string(),
+  /** What the path applies on approval (rates, a return address…), as the requester asked it. */
+  detail: z.unknown(),
+  status: z.enum(MONEY_APPROVAL_STATUSES),
+  /** The requester's username, or `system` (the rebate settlement job). */
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  /** Seconds since the request, when the answer was made. */
+  ageSeconds: z.number().int(),
+});
+export type TMoneyApproval = z.infer<typeof ZMoneyApproval>;
+
+/** What a money call answers besides its own result when the item waits for a second approver. */
+export const ZAwaitingApproval = z.object({ id: z.string(), path: z.enum(MONEY_PATHS) }).nullable();
+
 export const adminCalls = {
   // --- sign-in -------------------------------------------------------------------------------
   adminLogin: adminCall({
@@ -325,6 +371,26 @@ export const adminCalls = {
     summary: 'Second approval (or rejection) of a pending adjustment, by someone other than its requester',
     request: z.strictObject({ id: ZId, approve: z.boolean() }),
     response: ZAdjustment,
+  }),
+  // --- the one approval queue of every money path (issue 26 §2) ---------------------------------
+  adminMoneyApprovalList: adminCall({
+    path: '/v2/admin/money/approval/list',
+    auth: 'staff',
+    permission: 'balance.approve',
+    summary: 'Money requests of every path (adjustments, manual deposits, refunds, legacy imports, rebates, held chain deposits) by status',
+    request: ZPageRequest.extend({
+      status: z.enum(MONEY_APPROVAL_STATUSES).default('pending'),
+      path: z.enum(MONEY_PATHS).optional(),
+    }).strict(),
+    response: ZPage(ZMoneyApproval),
+  }),
+  adminMoneyApprovalDecide: adminCall({
+    path: '/v2/admin/money/approval/decide',
+    auth: 'staff',
+    permission: 'balance.approve',
+    summary: 'Second approval (the path applies it, once) or rejection of a waiting money request, by someone other than its requester',
+    request: z.strictObject({ id: ZId, approve: z.boolean() }),
+    response: ZMoneyApproval,
   }),
   ...kycStaffCalls,
   ...paymentsStaffCalls,
