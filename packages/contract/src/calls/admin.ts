@@ -10,7 +10,7 @@ import { migrationStaffCalls } from './migration.staff.ts';
 import { paymentsStaffCalls } from './payments.staff.ts';
 import { responsibleStaffCalls } from './responsible.staff.ts';
 import { riskStaffCalls } from './risk.staff.ts';
-import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
+import { adminCall, type AdminCallDef, MONEY_PATHS, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
 import { usersStaffCalls } from './users.staff.ts';
 
 /**
@@ -177,21 +177,7 @@ export const ZAdjustment = z.object({
 });
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 
-/**
- * The paths that create, release or redirect coins, all through one set of controls (issue 26 §2,
- * docs/security.md): an audit row with the amount and the member, a per-person rolling 24 h cap,
- * and a second approver above the path's threshold, from one console queue.
- */
-export const MONEY_PATHS = [
-  'adjustment',
-  'manual_deposit',
-  'refund',
-  'legacy_import',
-  'rebate_rate',
-  'rebate_payout',
-  'held_deposit',
-] as const;
-export type MoneyPath = (typeof MONEY_PATHS)[number];
+export { MONEY_PATHS, ZAwaitingApproval, type MoneyPath } from './staff-common.ts';
 export const MONEY_APPROVAL_STATUSES = ['pending', 'applied', 'rejected'] as const;
 
 /** One request on a money path: applied on one person's word (at or under the threshold), or waiting for a second. */
@@ -219,9 +205,6 @@ export const ZMoneyApproval = z.object({
   ageSeconds: z.number().int(),
 });
 export type TMoneyApproval = z.infer<typeof ZMoneyApproval>;
-
-/** What a money call answers besides its own result when the item waits for a second approver. */
-export const ZAwaitingApproval = z.object({ id: z.string(), path: z.enum(MONEY_PATHS) }).nullable();
 
 export const adminCalls = {
   // --- sign-in -------------------------------------------------------------------------------
@@ -377,7 +360,8 @@ export const adminCalls = {
     path: '/v2/admin/money/approval/list',
     auth: 'staff',
     permission: 'balance.approve',
-    summary: 'Money requests of every path (adjustments, manual deposits, refunds, legacy imports, rebates, held chain deposits) by status',
+    summary:
+      'Money requests of every path (adjustments, manual deposits, refunds, legacy imports, rebates, held chain deposits) by status',
     request: ZPageRequest.extend({
       status: z.enum(MONEY_APPROVAL_STATUSES).default('pending'),
       path: z.enum(MONEY_PATHS).optional(),
@@ -388,7 +372,8 @@ export const adminCalls = {
     path: '/v2/admin/money/approval/decide',
     auth: 'staff',
     permission: 'balance.approve',
-    summary: 'Second approval (the path applies it, once) or rejection of a waiting money request, by someone other than its requester',
+    summary:
+      'Second approval (the path applies it, once) or rejection of a waiting money request, by someone other than its requester',
     request: z.strictObject({ id: ZId, approve: z.boolean() }),
     response: ZMoneyApproval,
   }),

@@ -96,7 +96,11 @@ export interface MoneyGateResult {
 export async function gateMoney(tx: Db, request: MoneyRequest): Promise<MoneyGateResult> {
   const requester = request.requester;
   if (requester) {
-    const [staff] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.id, requester.staff.id)).for('update');
+    const [staff] = await tx
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, requester.staff.id))
+      .for('update');
     if (!staff) throw new AppError('FORBIDDEN');
   }
   const [waiting] = await tx
