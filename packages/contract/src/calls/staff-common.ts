@@ -52,4 +52,4 @@ export const MONEY_PATHS = [
 ] as const;
 export type MoneyPath = (typeof MONEY_PATHS)[number];
 /** What a money call answers besides its own result when the item waits for a second approver. */
-export const ZAwaitingApproval = z.object({ id: z.string(), path: z.enum(MONEY_PATHS) }).nullable();
+export const ZAwaitingApproval = z.object({ id: z.string(), path: z.enum(MONEY_PATHS) });

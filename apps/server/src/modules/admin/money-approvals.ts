@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { usernamesByIds } from '../users/index.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, toJson } from './audit.ts';
 import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
 import { moneyApprovals, staffUsers } from './schema.ts';
 
@@ -136,7 +136,8 @@ export async function gateMoney(tx: Db, request: MoneyRequest): Promise<MoneyGat
       userId: request.userId,
       amount: request.amount,
       reason: request.reason.slice(0, 500),
-      detail: request.detail ?? null,
+      // JSON-safe (bigints as strings), as the audit row keeps it.
+      detail: toJson(request.detail ?? null),
       status,
       requestedBy: requester?.staff.id ?? null,
       decidedAt: status === 'applied' ? now : null,

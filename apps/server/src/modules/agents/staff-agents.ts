@@ -109,7 +109,7 @@ export async function setAgentRebate(db: Db, input: { userId: bigint; rebateBps:
     }
     const [row] = await selectRows(tx).where(eq(agents.userId, input.userId)).limit(1);
     const changed = awaitingApproval === null && !sameRates(current, input.rebateBps);
-    return { item: toItem(row!), changed, awaitingApproval };
+    return { item: toItem(row!), changed, ...(awaitingApproval ? { awaitingApproval } : {}) };
   });
 }
 

@@ -161,11 +161,11 @@ export async function creditHeldChainDeposit(db: Db, input: { orderSn: string; l
   return db.transaction(async (tx) => {
     const before = await lockHeldDeposit(tx, userId, input.orderSn);
     if (before.status === 'credited')
-      return { orderSn: before.orderSn, status: before.status, changed: false, awaitingApproval: null };
+      return { orderSn: before.orderSn, status: before.status, changed: false };
     const awaitingApproval = await gateHeldDeposit(tx, before, { action: 'credit' }, input);
     if (awaitingApproval) return { orderSn: before.orderSn, status: before.status, changed: false, awaitingApproval };
     const after = await creditLocked(tx, before, input);
-    return { orderSn: after.orderSn, status: after.status, changed: true, awaitingApproval: null };
+    return { orderSn: after.orderSn, status: after.status, changed: true };
   });
 }
 
@@ -193,7 +193,7 @@ export async function returnHeldChainDeposit(
       returnAddress: row.returnAddress,
       returnTxid: row.returnTxid,
       changed,
-      awaitingApproval,
+      ...(awaitingApproval ? { awaitingApproval } : {}),
     });
     if (before.status === 'returned') return answer(before, false, null);
     const awaitingApproval = await gateHeldDeposit(

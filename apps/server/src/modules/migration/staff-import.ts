@@ -27,7 +27,7 @@ export async function importLegacyCsv(
   db: Db,
   input: { csv: string; dryRun: boolean; limits: MoneyLimit } & Actor,
 ): Promise<
-  ImportReport & { dryRun: boolean; importedCoins: number; awaitingApproval: { id: string; path: 'legacy_import' } | null }
+  ImportReport & { dryRun: boolean; importedCoins: number; awaitingApproval?: { id: string; path: 'legacy_import' } }
 > {
   const rows = parseCsv(input.csv);
   if (rows.length > LEGACY_IMPORT_MAX_ROWS) {
@@ -92,7 +92,12 @@ export async function importLegacyCsv(
       });
     },
   });
-  return { ...report, dryRun: input.dryRun, importedCoins: Number(importedCoins), awaitingApproval };
+  return {
+    ...report,
+    dryRun: input.dryRun,
+    importedCoins: Number(importedCoins),
+    ...(awaitingApproval ? { awaitingApproval } : {}),
+  };
 }
 
 /**

@@ -85,7 +85,7 @@ export async function decideDeposit(
   const userId = await requireOrderOwner(db, input.orderSn, 'deposit');
   return db.transaction(async (tx) => {
     const before = await lockManualOrder(tx, userId, input.orderSn);
-    if (before.status === input.outcome) return { item: await readItem(tx, before), changed: false, awaitingApproval: null };
+    if (before.status === input.outcome) return { item: await readItem(tx, before), changed: false };
     if (before.status !== 'pending' && before.status !== 'expired') throw new AppError('ORDER_NOT_PENDING');
     if (input.outcome === 'paid') {
       const gate = await gateMoney(tx, {
@@ -107,7 +107,7 @@ export async function decideDeposit(
         };
       }
     }
-    return { item: await settleManualDeposit(tx, before, input), changed: true, awaitingApproval: null };
+    return { item: await settleManualDeposit(tx, before, input), changed: true };
   });
 }
 

@@ -91,7 +91,7 @@ export async function refundDeposit(
           awaitingApproval: { id: String(gate.id), path: 'refund' as const },
         };
       }
-      return { ...(await startRefund(tx, order!, input.reason!, input)), awaitingApproval: null };
+      return startRefund(tx, order!, input.reason!, input);
     });
   }
   const after = await completeDepositRefund(db, { userId, orderSn: input.orderSn, outcome: input.action, now: input.now });
@@ -103,7 +103,7 @@ export async function refundDeposit(
     before: { status: before.status },
     after: { status: after.status, reason: input.reason ?? null },
   });
-  return { orderSn: after.orderSn, status: after.status, awaitingApproval: null };
+  return { orderSn: after.orderSn, status: after.status };
 }
 
 function orderKeyOf(order: { userId: bigint; id: bigint }) {
