@@ -15,6 +15,7 @@ export { recordAudit, escapeLike, latestAuditPerTarget, type AuditInput, type La
 export { offsetOf, pageOf, iso, type Actor, type PageInput } from './paging.ts';
 export {
   gateMoney,
+  decideMoneyApproval,
   registerMoneyPath,
   pendingMoneyApproval,
   MONEY_WINDOW_MS,
