@@ -263,10 +263,10 @@ describe('rebates', () => {
     const { db } = t.app.database;
     const day = '2026-11-12'; // m4 (under S) bet 700, m2 (under A) 50
     const before = [await getBalance(db, A.userId), await getBalance(db, S.userId)];
-    // At [100, 50]: S earns 7 (700 × 1 %), A earns 3 (700 × 0.5 % + 50 × 1 %, rounded down); above 5 waits.
+    // At [100, 50]: S earns 7 (700 × 1 %), A earns 4 (700 × 0.5 % + 50 × 1 %, rounded down once); above 5 waits.
     const settled = await settleAgentRebates(db, { day, ratesBps: [100, 50], payoutApprovalAbove: 5, now: new Date() });
-    expect(settled).toEqual({ day, paid: 1, amount: 3, held: 1 });
-    expect([await getBalance(db, A.userId), await getBalance(db, S.userId)]).toEqual([before[0]! + 3n, before[1]!]);
+    expect(settled).toEqual({ day, paid: 1, amount: 4, held: 1 });
+    expect([await getBalance(db, A.userId), await getBalance(db, S.userId)]).toEqual([before[0]! + 4n, before[1]!]);
     const [held] = await db
       .select()
       .from(moneyApprovals)
