@@ -291,6 +291,11 @@ const staffAccounts = [
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-games-${project}`, name: 'E2E Games', roles: 'games' })),
   // console-risk.spec.ts: a compliance officer per Playwright project (the risk queue, escalation, the member file).
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-risk-${project}`, name: 'E2E Risk', roles: 'compliance' })),
+  // console-approvals.spec.ts: a requester and a second approver (finance) per Playwright project (money controls).
+  ...['desktop', 'mobile'].flatMap((project) => [
+    { username: `e2e-requester-${project}`, name: 'E2E Requester', roles: 'finance' },
+    { username: `e2e-approver-${project}`, name: 'E2E Approver', roles: 'finance' },
+  ]),
 ];
 // One staff:create run for all of them (--accounts): one database session, not a process per account.
 if (staffPassword) {

@@ -24,6 +24,38 @@ function parseJsonOrUndefined(text: string): unknown {
 export const DEFAULT_DAILY_ADJUST_CAPS: Readonly<Record<string, number>> = { finance: 1_000_000, owner: 10_000_000 };
 
 /**
+ * The money paths other than balance adjustments (which keep ADMIN_FOUR_EYES_ABOVE and the role caps
+ * of ADMIN_DAILY_ADJUST_CAP), each with its own limits (issue 26 §2, docs/security.md): above
+ * `secondApproverAbove` a request waits for a second staff member; `dailyCap` is what one staff
+ * member may request on the path in a rolling 24 hours. Coins, except `rebate_rate`: basis points
+ * summed over the levels (the hall default 50,20,10 is 80). `rebate_payout` is the settlement job's
+ * (no person, so no cap): one agent's payout for a day above the threshold waits.
+ */
+export const GATED_MONEY_PATHS = ['manual_deposit', 'refund', 'legacy_import', 'rebate_rate', 'rebate_payout', 'held_deposit'] as const;
+export type GatedMoneyPath = (typeof GATED_MONEY_PATHS)[number];
+export const DEFAULT_MONEY_LIMITS: Readonly<Record<GatedMoneyPath, { secondApproverAbove: number; dailyCap: number }>> = {
+  manual_deposit: { secondApproverAbove: 100_000, dailyCap: 5_000_000 },
+  refund: { secondApproverAbove: 100_000, dailyCap: 2_000_000 },
+  legacy_import: { secondApproverAbove: 100_000, dailyCap: 50_000_000 },
+  rebate_rate: { secondApproverAbove: 200, dailyCap: 2_000 },
+  rebate_payout: { secondApproverAbove: 100_000, dailyCap: 0 },
+  held_deposit: { secondApproverAbove: 100_000, dailyCap: 5_000_000 },
+};
+const ZMoneyPathLimits = z.partialRecord(z.enum(GATED_MONEY_PATHS), z.number().int().min(0).max(1_000_000_000_000));
+
+/** A JSON object of money path → number, such as {"manual_deposit":50000}; empty: {}. */
+const moneyPathNumbers = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (!text?.trim()) return {};
+    const parsed = ZMoneyPathLimits.safeParse(parseJsonOrUndefined(text));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: `a JSON object of path → number, paths: ${GATED_MONEY_PATHS.join(', ')}` });
+    return z.NEVER;
+  });
+
+/**
  * An optional setting whose empty value means unset. Compose files pass `NAME: ${NAME:-}` for
  * settings a deploy/.env may leave out, which sets NAME to the empty string (deploy/compose.yaml).
  */
@@ -343,6 +375,13 @@ const ZEnv = z.object({
       return z.NEVER;
     }),
   /**
+   * Per money path (GATED_MONEY_PATHS), as JSON `{"path":n}`: the amount above which a request
+   * needs a second staff member, and the amount one staff member may request in a rolling 24 hours
+   * (pending and applied). Named paths replace their default (DEFAULT_MONEY_LIMITS).
+   */
+  MONEY_SECOND_APPROVER_ABOVE: moneyPathNumbers,
+  MONEY_DAILY_CAP: moneyPathNumbers,
+  /**
    * The hall's own account for Zengin transfer files of withdrawals (docs/console.md, "Paying
    * withdrawals"), as JSON (ZZenginSender); unset outside production: a demo sender.
    */
@@ -517,6 +556,8 @@ export interface Config {
     fourEyesAbove: number;
     /** Coins per rolling 24 hours each role may adjust (a staff member has the largest of their roles'). */
     dailyAdjustCaps: Readonly<Record<string, number>>;
+    /** The other money paths' limits (MONEY_SECOND_APPROVER_ABOVE, MONEY_DAILY_CAP). */
+    moneyLimits: Readonly<Record<GatedMoneyPath, { secondApproverAbove: number; dailyCap: number }>>;
   };
   /** Where the built web apps are; missing folders are simply not served. */
   webDist: string;
@@ -747,6 +788,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionIdleMs: env.STAFF_SESSION_IDLE_MINUTES * 60_000,
       fourEyesAbove: env.ADMIN_FOUR_EYES_ABOVE,
       dailyAdjustCaps: { ...DEFAULT_DAILY_ADJUST_CAPS, ...env.ADMIN_DAILY_ADJUST_CAP },
+      moneyLimits: Object.fromEntries(
+        GATED_MONEY_PATHS.map((name) => [
+          name,
+          {
+            secondApproverAbove: env.MONEY_SECOND_APPROVER_ABOVE[name] ?? DEFAULT_MONEY_LIMITS[name].secondApproverAbove,
+            dailyCap: env.MONEY_DAILY_CAP[name] ?? DEFAULT_MONEY_LIMITS[name].dailyCap,
+          },
+        ]),
+      ) as Record<GatedMoneyPath, { secondApproverAbove: number; dailyCap: number }>,
     },
     webDist: path.resolve(appRoot, '../web/dist'),
     consoleDist: path.resolve(appRoot, '../console/dist'),

@@ -72,7 +72,13 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
   jobs.push({
     name: 'agent-jobs',
     everyMs: config.agentJobsIntervalMs,
-    run: () => runAgentJobs(db, { ratesBps: config.agentRebateBps, takeBack: config.agentTakeBack, now: new Date() }),
+    run: () =>
+      runAgentJobs(db, {
+        ratesBps: config.agentRebateBps,
+        takeBack: config.agentTakeBack,
+        payoutApprovalAbove: config.staff.moneyLimits.rebate_payout.secondApproverAbove,
+        now: new Date(),
+      }),
   });
   // The risk rules over recent activity (issue 21): reads only, opens each alert once. The thresholds are read at each run.
   const risk = () => ({ thresholds: config.risk.thresholds, takebackThreshold: config.agentTakeBack.flagCoins, now: new Date() });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ApprovalsPage } from '../features/approvals/pages/approvals-page.tsx';
 import { AgentApplicationsPage } from '../features/agents/pages/agent-applications-page.tsx';
 import { AuditPage } from '../features/audit/pages/audit-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
@@ -27,6 +28,7 @@ const PAGES: Record<SectionKey, ReactNode> = {
   kyc: <KycPage />,
   withdrawals: <WithdrawalsPage />,
   deposits: <DepositsPage />,
+  approvals: <ApprovalsPage />,
   agentApplications: <AgentApplicationsPage />,
   risk: <RiskPage />,
   members: <MembersPage />,

@@ -6,6 +6,7 @@ import {
   IdCardIcon,
   ImportIcon,
   ListIcon,
+  LockIcon,
   MailIcon,
   ReelsIcon,
   ShieldIcon,
@@ -21,6 +22,7 @@ export type SectionKey =
   | 'kyc'
   | 'withdrawals'
   | 'deposits'
+  | 'approvals'
   | 'agentApplications'
   | 'risk'
   | 'members'
@@ -51,6 +53,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'kyc', path: 'kyc', group: 'queues', icon: IdCardIcon, permission: 'kyc.review' },
   { key: 'withdrawals', path: 'withdrawals', group: 'queues', icon: WithdrawIcon, permission: 'withdrawals.review' },
   { key: 'deposits', path: 'deposits', group: 'queues', icon: DepositIcon, permission: 'deposits.review' },
+  { key: 'approvals', path: 'approvals', group: 'queues', icon: LockIcon, permission: 'balance.approve' },
   { key: 'agentApplications', path: 'agent-applications', group: 'queues', icon: ClipboardIcon, permission: 'agents.review' },
   { key: 'risk', path: 'risk', group: 'queues', icon: AlertIcon, permission: 'risk.review' },
   { key: 'members', path: 'members', group: 'management', icon: UsersIcon, permission: 'members.read' },

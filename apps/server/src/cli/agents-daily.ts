@@ -19,8 +19,20 @@ try {
   const now = new Date();
   const results =
     values.day && /^\d{4}-\d{2}-\d{2}$/.test(values.day)
-      ? [await settleAgentRebates(database.db, { day: values.day, ratesBps: config.agentRebateBps, now })]
-      : await runAgentJobs(database.db, { ratesBps: config.agentRebateBps, takeBack: config.agentTakeBack, now });
+      ? [
+          await settleAgentRebates(database.db, {
+            day: values.day,
+            ratesBps: config.agentRebateBps,
+            payoutApprovalAbove: config.staff.moneyLimits.rebate_payout.secondApproverAbove,
+            now,
+          }),
+        ]
+      : await runAgentJobs(database.db, {
+          ratesBps: config.agentRebateBps,
+          takeBack: config.agentTakeBack,
+          payoutApprovalAbove: config.staff.moneyLimits.rebate_payout.secondApproverAbove,
+          now,
+        });
   for (const r of results) console.log(`rebates ${r.day}: ${r.paid} agent(s) paid, ${r.amount} coins`);
   console.log(results.length === 0 ? 'agents: rollup done, no closed day to settle' : 'agents: OK');
 } finally {

@@ -107,6 +107,8 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   balance_adjustments: byMember('user_id'),
   // a staff member's idempotency key bound to its one adjustment, written beside audit_log
   staff_idempotency_keys: local,
+  // every money path's requests (money controls): the staff member's rolling cap reads across members
+  money_approvals: local,
   // the import of the old platform: each account moves once
   legacy_accounts: local,
   legacy_flows: local,

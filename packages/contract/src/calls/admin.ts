@@ -10,7 +10,7 @@ import { migrationStaffCalls } from './migration.staff.ts';
 import { paymentsStaffCalls } from './payments.staff.ts';
 import { responsibleStaffCalls } from './responsible.staff.ts';
 import { riskStaffCalls } from './risk.staff.ts';
-import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
+import { adminCall, type AdminCallDef, MONEY_PATHS, ZId, ZMemberRef, ZOk, ZReason } from './staff-common.ts';
 import { usersStaffCalls } from './users.staff.ts';
 
 /**
@@ -177,6 +177,35 @@ export const ZAdjustment = z.object({
 });
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 
+export { MONEY_PATHS, ZAwaitingApproval, type MoneyPath } from './staff-common.ts';
+export const MONEY_APPROVAL_STATUSES = ['pending', 'applied', 'rejected'] as const;
+
+/** One request on a money path: applied on one person's word (at or under the threshold), or waiting for a second. */
+export const ZMoneyApproval = z.object({
+  id: z.string(),
+  path: z.enum(MONEY_PATHS),
+  /** The path's own item: an adjustment id, a deposit order number, a legacy import, an agent (and day), a chain deposit. */
+  ref: z.string(),
+  /** The member whose coins move (null: a legacy import, claimed later by whoever migrates it). */
+  userId: z.string().nullable(),
+  username: z.string().nullable(),
+  /** Coins; for `rebate_rate` the basis points summed over the levels (`unit`). */
+  amount: z.number().int(),
+  unit: z.enum(['coins', 'bps']),
+  reason: z.string(),
+  /** What the path applies on approval (rates, a return address…), as the requester asked it. */
+  detail: z.unknown(),
+  status: z.enum(MONEY_APPROVAL_STATUSES),
+  /** The requester's username, or `system` (the rebate settlement job). */
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+  /** Seconds since the request, when the answer was made. */
+  ageSeconds: z.number().int(),
+});
+export type TMoneyApproval = z.infer<typeof ZMoneyApproval>;
+
 export const adminCalls = {
   // --- sign-in -------------------------------------------------------------------------------
   adminLogin: adminCall({
@@ -325,6 +354,28 @@ export const adminCalls = {
     summary: 'Second approval (or rejection) of a pending adjustment, by someone other than its requester',
     request: z.strictObject({ id: ZId, approve: z.boolean() }),
     response: ZAdjustment,
+  }),
+  // --- the one approval queue of every money path (issue 26 §2) ---------------------------------
+  adminMoneyApprovalList: adminCall({
+    path: '/v2/admin/money/approval/list',
+    auth: 'staff',
+    permission: 'balance.approve',
+    summary:
+      'Money requests of every path (adjustments, manual deposits, refunds, legacy imports, rebates, held chain deposits) by status',
+    request: ZPageRequest.extend({
+      status: z.enum(MONEY_APPROVAL_STATUSES).default('pending'),
+      path: z.enum(MONEY_PATHS).optional(),
+    }).strict(),
+    response: ZPage(ZMoneyApproval),
+  }),
+  adminMoneyApprovalDecide: adminCall({
+    path: '/v2/admin/money/approval/decide',
+    auth: 'staff',
+    permission: 'balance.approve',
+    summary:
+      'Second approval (the path applies it, once) or rejection of a waiting money request, by someone other than its requester',
+    request: z.strictObject({ id: ZId, approve: z.boolean() }),
+    response: ZMoneyApproval,
   }),
   ...kycStaffCalls,
   ...paymentsStaffCalls,

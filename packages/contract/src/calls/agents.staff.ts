@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from '../paging.ts';
-import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZReason } from './staff-common.ts';
+import { adminCall, type AdminCallDef, ZAwaitingApproval, ZId, ZMemberRef, ZReason } from './staff-common.ts';
 
 /** Operator calls of agent applications and rebate rates (`agents.review`, docs/console.md). */
 
@@ -63,6 +63,7 @@ export const agentsStaffCalls = {
     permission: 'agents.review',
     summary: "Sets an agent's daily rebate per level in basis points (null: back to the hall default); days settled later use it",
     request: z.strictObject({ userId: ZId, rebateBps: ZRebateBps.nullable() }),
-    response: z.object({ item: ZAgentRow, changed: z.boolean() }),
+    /** `awaitingApproval`: the new rates passed the rebate_rate threshold; they wait in the approval queue. */
+    response: z.object({ item: ZAgentRow, changed: z.boolean(), awaitingApproval: ZAwaitingApproval.optional() }),
   }),
 } satisfies Record<string, AdminCallDef>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPage, ZPageRequest } from '../paging.ts';
 import { CRYPTO_DEPOSIT_STATUSES, CRYPTO_WITHDRAWAL_STATUSES } from './crypto.ts';
-import { adminCall, type AdminCallDef, ZMemberRef, ZReason } from './staff-common.ts';
+import { adminCall, type AdminCallDef, ZAwaitingApproval, ZMemberRef, ZReason } from './staff-common.ts';
 
 /** Operator calls of the crypto withdrawal and held chain deposit queues (docs/console.md). */
 
@@ -79,7 +79,13 @@ export const cryptoStaffCalls = {
     permission: 'deposits.review',
     summary: 'Credit a chain deposit held for review (it arrived over a deposit limit or during a block)',
     request: z.strictObject({ orderSn: z.string().min(1).max(40) }),
-    response: z.object({ orderSn: z.string(), status: z.string(), changed: z.boolean() }),
+    /** `awaitingApproval`: the credit passed the held_deposit threshold; it waits in the approval queue. */
+    response: z.object({
+      orderSn: z.string(),
+      status: z.string(),
+      changed: z.boolean(),
+      awaitingApproval: ZAwaitingApproval.optional(),
+    }),
   }),
   adminCryptoDepositReturn: adminCall({
     path: '/v2/admin/crypto/deposit/return',
@@ -99,6 +105,8 @@ export const cryptoStaffCalls = {
       returnAddress: z.string().nullable(),
       returnTxid: z.string().nullable(),
       changed: z.boolean(),
+      /** `awaitingApproval`: the return passed the held_deposit threshold; it waits in the approval queue. */
+      awaitingApproval: ZAwaitingApproval.optional(),
     }),
   }),
 } satisfies Record<string, AdminCallDef>;

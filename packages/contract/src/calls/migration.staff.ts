@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminCall, type AdminCallDef } from './staff-common.ts';
+import { adminCall, type AdminCallDef, ZAwaitingApproval } from './staff-common.ts';
 
 /** Operator calls of the legacy account import (issue 10, docs/console.md). */
 
@@ -11,6 +11,13 @@ export const ZLegacyImportReport = z.object({
   unchanged: z.number().int(),
   /** Rows skipped, with the file line (the header is line 1) and why. */
   rejected: z.array(z.object({ line: z.number().int(), username: z.string(), reason: z.string() })),
+  /** Coins of the accounts this run imported (0 on a dry run: what would be imported is not counted). */
+  importedCoins: z.number().int().optional(),
+  /**
+   * The import passed the legacy_import threshold: its balances cannot be claimed until a second
+   * staff member approves it in the approval queue.
+   */
+  awaitingApproval: ZAwaitingApproval.optional(),
 });
 export type TLegacyImportReport = z.infer<typeof ZLegacyImportReport>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDateFilter, ZIsoDate, ZPage, ZPageRequest } from '../paging.ts';
 import { BANK_ACCOUNT_TYPES } from './bank-cards.ts';
 import { DEPOSIT_STATUSES, MANUAL_STATUSES, WITHDRAWAL_STATUSES } from './payments.ts';
-import { adminCall, type AdminCallDef, ZId, ZMemberRef, ZReason } from './staff-common.ts';
+import { adminCall, type AdminCallDef, ZAwaitingApproval, ZId, ZMemberRef, ZReason } from './staff-common.ts';
 
 /** Operator calls of the bank withdrawal, manual deposit and refund queues (docs/console.md). */
 
@@ -187,7 +187,8 @@ export const paymentsStaffCalls = {
       outcome: z.enum(['paid', 'failed']),
       reason: ZReason.optional(),
     }),
-    response: z.object({ item: ZDepositQueueItem, changed: z.boolean() }),
+    /** `awaitingApproval`: confirming it passed the manual_deposit threshold; it waits in the approval queue. */
+    response: z.object({ item: ZDepositQueueItem, changed: z.boolean(), awaitingApproval: ZAwaitingApproval.optional() }),
   }),
   adminDepositRefund: adminCall({
     path: '/v2/admin/deposit/refund',
@@ -199,7 +200,8 @@ export const paymentsStaffCalls = {
       action: z.enum(['start', 'refunded', 'failed']),
       reason: ZReason.optional(),
     }),
-    response: z.object({ orderSn: z.string(), status: z.string() }),
+    /** `awaitingApproval`: starting it passed the refund threshold; it waits in the approval queue. */
+    response: z.object({ orderSn: z.string(), status: z.string(), awaitingApproval: ZAwaitingApproval.optional() }),
   }),
   adminDepositRefundList: adminCall({
     path: '/v2/admin/deposit/refund/list',

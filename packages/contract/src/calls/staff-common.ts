@@ -35,3 +35,21 @@ export const ZOk = z.object({ ok: z.literal(true) });
 
 /** The member an item belongs to (spread into queue items). */
 export const ZMemberRef = { userId: z.string(), username: z.string() };
+
+/**
+ * The paths that create, release or redirect coins, all through one set of controls (issue 26 §2,
+ * docs/security.md): an audit row with the amount and the member, a per-person rolling 24 h cap,
+ * and a second approver above the path's threshold, from one console queue.
+ */
+export const MONEY_PATHS = [
+  'adjustment',
+  'manual_deposit',
+  'refund',
+  'legacy_import',
+  'rebate_rate',
+  'rebate_payout',
+  'held_deposit',
+] as const;
+export type MoneyPath = (typeof MONEY_PATHS)[number];
+/** What a money call answers besides its own result when the item waits for a second approver. */
+export const ZAwaitingApproval = z.object({ id: z.string(), path: z.enum(MONEY_PATHS) });

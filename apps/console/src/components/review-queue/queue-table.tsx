@@ -60,12 +60,15 @@ function QueueRow<Item, Input, P>({
   config: QueueTableConfig<Item, Input, P>;
   onNotice: QueueNotice;
 }) {
+  const { t } = useTranslation();
   const decision = useQueueDecision((input: Input) => config.decide(item, input));
   function decide(input: Input) {
     onNotice(null);
     decision.mutate(input, {
       onSuccess: (answer) => {
-        if (isUnchanged(answer)) onNotice({ unchanged: true });
+        // Over its path's threshold the request waits for a second staff member (money controls).
+        if (isAwaitingApproval(answer)) onNotice({ text: t('approvals.waitsForSecond') });
+        else if (isUnchanged(answer)) onNotice({ unchanged: true });
         else if (config.done) onNotice({ text: config.done(item, input) });
       },
     });
@@ -92,4 +95,8 @@ function QueueRow<Item, Input, P>({
 
 function isUnchanged(answer: unknown): boolean {
   return typeof answer === 'object' && answer !== null && 'changed' in answer && answer.changed === false;
+}
+
+function isAwaitingApproval(answer: unknown): boolean {
+  return typeof answer === 'object' && answer !== null && 'awaitingApproval' in answer && Boolean(answer.awaitingApproval);
 }

@@ -65,6 +65,12 @@ export const enUS: Messages = {
     ADJUSTMENT_NOT_PENDING: 'This adjustment has already been decided',
     ADJUSTMENT_DAILY_CAP_REACHED:
       'This adjustment would pass your limit of {{cap}} coins per 24 hours (already adjusted in the last 24 hours: {{used}} coins)',
+    MONEY_DAILY_CAP_REACHED:
+      'This would pass your limit on this kind of money request of {{cap}} per 24 hours (already requested in the last 24 hours: {{used}})',
+    MONEY_APPROVAL_PENDING: 'A request for this is already waiting for a second staff member’s approval',
+    MONEY_APPROVAL_NOT_PENDING: 'This request has already been decided',
+    LEGACY_AWAITING_APPROVAL:
+      'This balance is waiting for the hall’s approval and cannot be moved yet. Please try again later',
     MACHINE_HAS_HISTORY: 'This machine has play history. Take it out of service instead',
     STAFF_USERNAME_TAKEN: 'This staff username is already taken',
     LAST_OWNER: 'At least one active owner must remain',

@@ -66,6 +66,12 @@ export const filPH: Messages = {
     ADJUSTMENT_NOT_PENDING: 'Napagpasyahan na ang adjustment na ito',
     ADJUSTMENT_DAILY_CAP_REACHED:
       'Lalampas ang adjustment na ito sa limitasyon mong {{cap}} coin bawat 24 oras (na-adjust na sa huling 24 oras: {{used}} coin)',
+    MONEY_DAILY_CAP_REACHED:
+      'Lalampas ito sa iyong limitasyon sa ganitong uri ng kahilingan sa pera na {{cap}} bawat 24 oras (nahiling na sa huling 24 oras: {{used}})',
+    MONEY_APPROVAL_PENDING: 'May kahilingan na para dito na naghihintay ng pag-apruba ng ibang staff',
+    MONEY_APPROVAL_NOT_PENDING: 'Napagpasyahan na ang kahilingang ito',
+    LEGACY_AWAITING_APPROVAL:
+      'Naghihintay pa ng pag-apruba ng hall ang balanseng ito kaya hindi pa ito mailipat. Pakisubukang muli mamaya',
     MACHINE_HAS_HISTORY: 'May play history ang makinang ito. Gawin na lang itong out of service',
     STAFF_USERNAME_TAKEN: 'Ginagamit na ang staff username na ito',
     LAST_OWNER: 'Dapat may matirang kahit isang aktibong owner',

@@ -64,6 +64,12 @@ export const jaJP = {
     ADJUSTMENT_NOT_PENDING: 'この調整はすでに処理されています',
     ADJUSTMENT_DAILY_CAP_REACHED:
       'この調整で 24 時間あたりの調整上限 {{cap}} コインを超えます（直近 24 時間の調整: {{used}} コイン）',
+    MONEY_DAILY_CAP_REACHED:
+      'この種類の資金操作の上限（24時間あたり {{cap}}）を超えます（直近24時間の申請済み: {{used}}）',
+    MONEY_APPROVAL_PENDING: 'この対象にはすでに別のスタッフの承認待ちの申請があります',
+    MONEY_APPROVAL_NOT_PENDING: 'この申請はすでに処理されています',
+    LEGACY_AWAITING_APPROVAL:
+      'この残高はまだ運営の承認待ちのため移行できません。しばらくしてからもう一度お試しください',
     MACHINE_HAS_HISTORY: 'この台には遊技履歴があります。削除せず休止にしてください',
     STAFF_USERNAME_TAKEN: 'このスタッフユーザー名はすでに使われています',
     LAST_OWNER: '有効なオーナーを少なくとも1人残す必要があります',

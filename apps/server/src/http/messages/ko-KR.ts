@@ -64,6 +64,12 @@ export const koKR: Messages = {
     SELF_APPROVAL_FORBIDDEN: '다른 직원의 승인이 필요합니다',
     ADJUSTMENT_NOT_PENDING: '이 조정은 이미 처리되었습니다',
     ADJUSTMENT_DAILY_CAP_REACHED: '이 조정은 24시간당 조정 한도 {{cap}} 코인을 넘습니다 (최근 24시간 조정: {{used}} 코인)',
+    MONEY_DAILY_CAP_REACHED:
+      '이 종류의 자금 요청 한도(24시간당 {{cap}})를 넘습니다 (최근 24시간 요청: {{used}})',
+    MONEY_APPROVAL_PENDING: '이 대상에 대한 요청이 이미 다른 직원의 승인을 기다리고 있습니다',
+    MONEY_APPROVAL_NOT_PENDING: '이 요청은 이미 처리되었습니다',
+    LEGACY_AWAITING_APPROVAL:
+      '이 잔액은 아직 운영자의 승인을 기다리고 있어 이전할 수 없습니다. 잠시 후 다시 시도해 주세요',
     MACHINE_HAS_HISTORY: '이 기기에는 플레이 기록이 있습니다. 삭제 대신 운영 중지로 바꿔 주세요',
     STAFF_USERNAME_TAKEN: '이미 사용 중인 직원 아이디입니다',
     LAST_OWNER: '활성 소유자가 최소 한 명은 남아 있어야 합니다',

@@ -65,6 +65,12 @@ export const viVN: Messages = {
     ADJUSTMENT_NOT_PENDING: 'Điều chỉnh này đã được xử lý',
     ADJUSTMENT_DAILY_CAP_REACHED:
       'Điều chỉnh này vượt hạn mức {{cap}} xu mỗi 24 giờ của bạn (đã điều chỉnh trong 24 giờ qua: {{used}} xu)',
+    MONEY_DAILY_CAP_REACHED:
+      'Yêu cầu này sẽ vượt hạn mức {{cap}} mỗi 24 giờ của bạn cho loại giao dịch tiền này (đã yêu cầu trong 24 giờ qua: {{used}})',
+    MONEY_APPROVAL_PENDING: 'Đã có một yêu cầu cho mục này đang chờ nhân viên khác phê duyệt',
+    MONEY_APPROVAL_NOT_PENDING: 'Yêu cầu này đã được xử lý',
+    LEGACY_AWAITING_APPROVAL:
+      'Số dư này đang chờ nhà cái phê duyệt nên chưa thể chuyển. Vui lòng thử lại sau',
     MACHINE_HAS_HISTORY: 'Máy này đã có lịch sử chơi. Hãy chuyển sang ngừng hoạt động thay vì xóa',
     STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên này đã được sử dụng',
     LAST_OWNER: 'Phải còn ít nhất một chủ sở hữu đang hoạt động',

@@ -63,6 +63,8 @@ const DESIGN: Record<AdminCallName, 'any' | readonly StaffRole[]> = {
   adminAdjustBalance: ['finance'],
   adminAdjustmentList: ['finance'],
   adminAdjustmentDecide: ['finance'],
+  adminMoneyApprovalList: ['finance'],
+  adminMoneyApprovalDecide: ['finance'],
   adminMachineList: ['games'],
   adminMachineAdd: ['games'],
   adminMachineUpdate: ['games'],

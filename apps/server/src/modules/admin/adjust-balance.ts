@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TAdjustment } from '@amigo/contract';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { balanceAdjustments, staffIdempotencyKeys, staffUsers } from './schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -9,6 +9,14 @@ import { assertSameRequest } from '../../http/idempotent-request.ts';
 import { memberExists, usernamesByIds } from '../users/index.ts';
 import { ensureUserWallet, getBalance, systemAccount, transfer } from '../wallet/index.ts';
 import { recordAudit } from './audit.ts';
+import {
+  decideMoneyApprovalOf,
+  gateMoney,
+  MONEY_WINDOW_MS,
+  registerMoneyPath,
+  type MoneyDecisionContext,
+  type MoneyItem,
+} from './money-approvals.ts';
 import { iso, offsetOf, pageOf, type Actor, type PageInput } from './paging.ts';
 
 type Row = typeof balanceAdjustments.$inferSelect;
@@ -17,7 +25,7 @@ const requester = alias(staffUsers, 'requester');
 const decider = alias(staffUsers, 'decider');
 
 /** The window both limits look back over: a rolling 24 hours, so no time of day resets them. */
-export const ADJUSTMENT_WINDOW_MS = 24 * 3_600_000;
+export const ADJUSTMENT_WINDOW_MS = MONEY_WINDOW_MS;
 
 export interface AdjustmentRequest extends Actor {
   userId: bigint;
@@ -58,16 +66,6 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
     if (earlier) return replay(tx, earlier, input);
     if (!(await memberExists(tx, input.userId))) throw new AppError('NOT_FOUND', { field: 'userId' });
 
-    const size = BigInt(Math.abs(input.amount));
-    const recent = await recentAdjustments(tx, input);
-    const cap = dailyCapOf(requester.roles, input.dailyAdjustCaps);
-    if (recent.byRequester + size > cap) {
-      throw new AppError('ADJUSTMENT_DAILY_CAP_REACHED', {
-        field: 'amount',
-        params: { cap: Number(cap), used: Number(recent.byRequester) },
-      });
-    }
-    const needsSecond = recent.toMember + size > BigInt(input.fourEyesAbove);
     const [row] = await tx
       .insert(balanceAdjustments)
       .values({
@@ -95,6 +93,23 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
       .onConflictDoNothing()
       .returning({ adjustmentId: staffIdempotencyKeys.adjustmentId });
     if (!claimed) throw new AppError('IDEMPOTENCY_KEY_REUSED', { field: 'idempotencyKey' });
+    // The money controls every path shares (money-approvals.ts): the role's cap and four-eyes,
+    // counted over the requester's pending and applied adjustments of the window.
+    const gate = await gateMoney(tx, {
+      path: 'adjustment',
+      ref: String(row!.id),
+      userId: row!.userId,
+      amount: BigInt(Math.abs(input.amount)),
+      reason: input.reason,
+      requester: input,
+      dailyCap: dailyCapOf(requester.roles, input.dailyAdjustCaps),
+      secondApproverAbove: BigInt(input.fourEyesAbove),
+      capReached: (cap, used) =>
+        new AppError('ADJUSTMENT_DAILY_CAP_REACHED', { field: 'amount', params: { cap: Number(cap), used: Number(used) } }),
+      // The adjustment's own audit row below carries the amount and the member.
+      audit: false,
+    });
+    const needsSecond = gate.status === 'pending';
     const moved = needsSecond ? null : await apply(tx, row!, input);
     await recordAudit(tx, {
       ...input,
@@ -108,7 +123,8 @@ export async function requestAdjustment(db: Db, input: AdjustmentRequest): Promi
         reason: row!.reason,
         status: needsSecond ? 'pending' : 'applied',
         // What the four-eyes rule counted: this requester's other adjustments to the member in 24 h.
-        recentToMember: recent.toMember,
+        recentToMember: gate.recentToMember,
+        approvalId: gate.id,
         ...(moved ? { balance: moved.after } : {}),
       },
     });
@@ -148,27 +164,6 @@ async function replay(tx: Db, earlier: KeyRow, input: AdjustmentRequest): Promis
   return readAdjustment(tx, earlier.adjustmentId, earlier.userId);
 }
 
-/**
- * Absolute coins of the requester's pending and applied adjustments in the window: to this member
- * (the four-eyes count) and to anyone (the daily cap). Rejected ones moved nothing and do not count.
- */
-async function recentAdjustments(tx: Db, input: AdjustmentRequest): Promise<{ toMember: bigint; byRequester: bigint }> {
-  const [sums] = await tx
-    .select({
-      toMember: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})) filter (where ${balanceAdjustments.userId} = ${input.userId}), 0)::text`,
-      byRequester: sql<string>`coalesce(sum(abs(${balanceAdjustments.amount})), 0)::text`,
-    })
-    .from(balanceAdjustments)
-    .where(
-      and(
-        eq(balanceAdjustments.requestedBy, input.staff.id),
-        inArray(balanceAdjustments.status, ['pending', 'applied']),
-        gt(balanceAdjustments.createdAt, new Date(input.now.getTime() - ADJUSTMENT_WINDOW_MS)),
-      ),
-    );
-  return { toMember: BigInt(sums?.toMember ?? 0), byRequester: BigInt(sums?.byRequester ?? 0) };
-}
-
 /** The largest cap among the staff member's roles; roles not named in the configuration allow nothing. */
 export function dailyCapOf(roles: readonly string[], caps: Readonly<Record<string, number>>): bigint {
   return roles.reduce((largest, role) => {
@@ -199,46 +194,77 @@ async function apply(tx: Db, row: Row, actor: Actor): Promise<{ before: bigint; 
   return { before, after: await getBalance(tx, row.userId) };
 }
 
-/** The second pair of eyes: approve (the coins move) or reject a pending adjustment someone else requested. */
-export async function decideAdjustment(db: Db, input: { id: bigint; approve: boolean } & Actor): Promise<TAdjustment> {
+/**
+ * The adjustment path of the money controls: approving applies the adjustment (its coins move
+ * once, under the adjustment row's lock), rejecting marks it rejected. Registered with the one
+ * approval queue, so the console's queue and `balance/adjustment/decide` decide it the same way.
+ */
+registerMoneyPath('adjustment', {
+  async apply(tx, item, actor) {
+    const row = await lockPendingAdjustment(tx, item);
+    await apply(tx, row, actor);
+    await auditDecision(tx, row, actor, true);
+  },
+  async reject(tx, item, actor) {
+    const row = await lockPendingAdjustment(tx, item);
+    await tx
+      .update(balanceAdjustments)
+      .set({ status: 'rejected', decidedBy: actor.staff.id, decidedAt: actor.now })
+      .where(and(eq(balanceAdjustments.userId, row.userId), eq(balanceAdjustments.id, row.id)));
+    await auditDecision(tx, row, actor, false);
+  },
+});
+
+async function lockPendingAdjustment(tx: Db, item: MoneyItem): Promise<Row> {
+  const [row] = await tx
+    .select()
+    .from(balanceAdjustments)
+    .where(and(eq(balanceAdjustments.userId, item.userId!), eq(balanceAdjustments.id, BigInt(item.ref))))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
+  if (row.status !== 'pending') throw new AppError('ADJUSTMENT_NOT_PENDING');
+  return row;
+}
+
+async function auditDecision(tx: Db, row: Row, actor: Actor, approve: boolean) {
+  const balance = approve ? await getBalance(tx, row.userId) : null;
+  await recordAudit(tx, {
+    ...actor,
+    action: approve ? 'balance.adjust.approve' : 'balance.adjust.reject',
+    targetType: 'balance_adjustment',
+    targetId: row.id,
+    before: { status: row.status, ...(balance === null ? {} : { balance: balance - row.amount }) },
+    after: {
+      status: approve ? 'applied' : 'rejected',
+      userId: row.userId,
+      amount: row.amount,
+      ...(balance === null ? {} : { balance }),
+    },
+  });
+}
+
+/**
+ * The second pair of eyes on a pending adjustment (`balance/adjustment/decide`): the same decision
+ * as the one approval queue's, on the adjustment's item; the requester can never decide it.
+ */
+export async function decideAdjustment(
+  db: Db,
+  input: { id: bigint; approve: boolean } & MoneyDecisionContext,
+): Promise<TAdjustment> {
   // The console names the adjustment by id alone: its member is found first, without a lock
-  // (balance_adjustments_id_idx; a fan-out read on Citus, which takes no row locks across shards),
-  // then the row is locked by its key (member, id), a router statement.
+  // (balance_adjustments_id_idx; a fan-out read on Citus, which takes no row locks across shards).
   const [owner] = await db
     .select({ userId: balanceAdjustments.userId })
     .from(balanceAdjustments)
     .where(eq(balanceAdjustments.id, input.id));
   if (!owner) throw new AppError('NOT_FOUND', { field: 'id' });
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(balanceAdjustments)
-      .where(and(eq(balanceAdjustments.userId, owner.userId), eq(balanceAdjustments.id, input.id)))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', { field: 'id' });
-    const target: Status = input.approve ? 'applied' : 'rejected';
-    if (row.status !== 'pending') {
-      if (row.status === target && row.decidedBy === input.staff.id) return readAdjustment(tx, row.id, row.userId);
-      throw new AppError('ADJUSTMENT_NOT_PENDING');
-    }
-    if (row.requestedBy === input.staff.id) throw new AppError('SELF_APPROVAL_FORBIDDEN');
-    const moved = input.approve ? await apply(tx, row, input) : null;
-    if (!moved) {
-      await tx
-        .update(balanceAdjustments)
-        .set({ status: 'rejected', decidedBy: input.staff.id, decidedAt: input.now })
-        .where(and(eq(balanceAdjustments.userId, row.userId), eq(balanceAdjustments.id, row.id)));
-    }
-    await recordAudit(tx, {
-      ...input,
-      action: input.approve ? 'balance.adjust.approve' : 'balance.adjust.reject',
-      targetType: 'balance_adjustment',
-      targetId: row.id,
-      before: { status: row.status, ...(moved ? { balance: moved.before } : {}) },
-      after: { status: target, userId: row.userId, amount: row.amount, ...(moved ? { balance: moved.after } : {}) },
-    });
-    return readAdjustment(tx, row.id, row.userId);
+  await decideMoneyApprovalOf(db, {
+    ...input,
+    path: 'adjustment',
+    ref: String(input.id),
+    notPending: () => new AppError('ADJUSTMENT_NOT_PENDING'),
   });
+  return readAdjustment(db, input.id, owner.userId);
 }
 
 const columns = {

@@ -35,6 +35,11 @@ let content: TestStaff;
 beforeAll(async () => {
   t = await createTestApp({
     agentRebateBps: [100, 50],
+    // The rates below are about setting and paying rates; their money controls are money-controls.test.ts's.
+    staff: {
+      ...testConfig().staff,
+      moneyLimits: { ...testConfig().staff.moneyLimits, rebate_rate: { secondApproverAbove: 1_000, dailyCap: 2_000 } },
+    },
     crypto: {
       ...testConfig().crypto,
       xpubs: XPUBS,

@@ -3,7 +3,7 @@ import { adminCalls as c } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
-import { balanceAdjustments } from './schema.ts';
+import { balanceAdjustments, moneyApprovals } from './schema.ts';
 import { createTestMember, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
@@ -81,6 +81,11 @@ describe('four-eyes over a rolling 24 hours (threshold 10,000)', () => {
       .update(balanceAdjustments)
       .set({ createdAt: new Date(Date.now() - ADJUSTMENT_WINDOW_MS - 60_000) })
       .where(eq(balanceAdjustments.id, BigInt(old.body.data.id)));
+    // What the controls count is the adjustment's item in the money controls (money_approvals).
+    await t.app.database.db
+      .update(moneyApprovals)
+      .set({ createdAt: new Date(Date.now() - ADJUSTMENT_WINDOW_MS - 60_000) })
+      .where(and(eq(moneyApprovals.path, 'adjustment'), eq(moneyApprovals.ref, old.body.data.id)));
     const waiting = await adjust(finance2, m, 10_001);
     expect(waiting.body.data.status).toBe('pending');
     await adminCall(t, c.adminAdjustmentDecide.path, { id: waiting.body.data.id, approve: false }, { cookie: finance.cookie });

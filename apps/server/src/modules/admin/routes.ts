@@ -4,6 +4,7 @@ import { readDb } from '../../http/read-your-writes.ts';
 import { decideAdjustment, listAdjustments, requestAdjustment } from './adjust-balance.ts';
 import { listAudit } from './audit.ts';
 import { getDashboard } from './dashboard.ts';
+import { decideMoneyApproval, listMoneyApprovals } from './money-approvals.ts';
 import { createStaff, listStaff, updateStaff } from './manage-staff.ts';
 import { actorOf, registerAdminCall } from './register-admin-call.ts';
 import { finishTotpEnrolment, loginStaff, startTotpEnrolment } from './staff-login.ts';
@@ -68,6 +69,14 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   registerAdminCall(app, c.adminAdjustmentList, ({ body, request }) => listAdjustments(readDb(request), body));
   registerAdminCall(app, c.adminAdjustmentDecide, (ctx) =>
-    decideAdjustment(db, { ...actor(ctx), id: BigInt(ctx.body.id), approve: ctx.body.approve }),
+    decideAdjustment(db, { ...actor(ctx), config, id: BigInt(ctx.body.id), approve: ctx.body.approve }),
+  );
+
+  // --- the one approval queue of every money path (money-approvals.ts) ---
+  registerAdminCall(app, c.adminMoneyApprovalList, ({ body, request, now }) =>
+    listMoneyApprovals(readDb(request), { ...body, now }),
+  );
+  registerAdminCall(app, c.adminMoneyApprovalDecide, (ctx) =>
+    decideMoneyApproval(db, { ...actor(ctx), config, id: BigInt(ctx.body.id), approve: ctx.body.approve }),
   );
 }

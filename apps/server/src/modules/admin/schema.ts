@@ -1,3 +1,4 @@
+import { MONEY_PATHS } from '@amigo/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -121,4 +122,45 @@ export const staffIdempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'staff_idempotency_keys_pkey', columns: [t.requestedBy, t.idempotencyKey] })],
+);
+
+/**
+ * Every request that creates, releases or redirects coins, through one gate (money-approvals.ts):
+ * balance adjustments, manual deposit confirmations, refunds, legacy imports, agent rebate rates
+ * and rebate payouts, held chain deposits. A row is `applied` when it went through on the
+ * requester's word alone (at or under its path's threshold), `pending` while it waits for a second
+ * staff member, then `applied` or `rejected`. The rows of the last 24 hours are what the
+ * per-person cap and the four-eyes threshold count (pending and applied, so splitting a request
+ * changes nothing). `ref` names the path's own item (an adjustment id, a deposit order number, a
+ * legacy import, an agent, an agent and day, a chain deposit); `amount` is in coins, or for
+ * `rebate_rate` in basis points summed over the levels. Local, beside `audit_log` (docs/scale.md).
+ */
+export const moneyApprovals = pgTable(
+  'money_approvals',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    path: text('path', { enum: MONEY_PATHS }).notNull(),
+    ref: text('ref').notNull(),
+    /** The member whose coins move (null: a legacy import, whose members do not exist yet). */
+    userId: bigint('user_id', { mode: 'bigint' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    /** What the path needs to apply the item on approval (rates, an address), and what it showed the requester. */
+    detail: jsonb('detail'),
+    status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+    /** Null for the system's own requests (the rebate settlement job). */
+    requestedBy: bigint('requested_by', { mode: 'bigint' }),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One waiting request per item: a second request for it answers the first.
+    uniqueIndex('money_approvals_pending_key')
+      .on(t.path, t.ref)
+      .where(sql`${t.status} = 'pending'`),
+    index('money_approvals_requester_idx').on(t.requestedBy, t.path, t.createdAt),
+    index('money_approvals_status_idx').on(t.status, t.id),
+    index('money_approvals_ref_idx').on(t.path, t.ref),
+  ],
 );

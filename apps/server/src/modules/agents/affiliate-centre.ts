@@ -26,7 +26,7 @@ export async function listCommissionStatements(
   const settled = rowsOf<{ day: string; team_bet: string; amount: string }>(
     await db.execute(sql`
       select day::text, team_bet::text, amount::text from agent_rebate_settlements
-      where agent_user_id = ${input.callerId} and day between ${range.fromDay}::date and ${range.toDay}::date`),
+      where agent_user_id = ${input.callerId} and status = 'paid' and day between ${range.fromDay}::date and ${range.toDay}::date`),
   );
   const levels = rowsOf<{ day: string; level: number; bet: string }>(
     await db.execute(sql`
@@ -75,7 +75,7 @@ export async function listRebatePayouts(
     await db.execute(sql`
       select day::text, team_bet::text, amount::text, created_at, count(*) over ()::text as total
       from agent_rebate_settlements
-      where agent_user_id = ${input.callerId} and amount > 0 ${within}
+      where agent_user_id = ${input.callerId} and amount > 0 and status = 'paid' ${within}
       order by day desc
       limit ${input.pageSize} offset ${(input.pageNum - 1) * input.pageSize}`),
   );

@@ -1,8 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBooksWhole } from '../../test/books.ts';
 import { users } from '../users/schema.ts';
+import { moneyApprovals } from '../admin/schema.ts';
+import { decideMoneyApproval } from '../admin/index.ts';
+import { signedInStaff } from '../admin/test-fixtures.ts';
 import type { TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBalance, verifyLedger } from '../wallet/index.ts';
@@ -247,8 +250,8 @@ describe('rebates', () => {
     const forA = Math.floor((bets([m1, m2, S]) * 100 + bets([m3, m4]) * 50) / 10_000);
     const forS = Math.floor((bets([m3, m4]) * 100) / 10_000);
     const first = await settleAgentRebates(db, { day, ratesBps, now: new Date() });
-    expect(first).toEqual({ day, paid: 2, amount: forA + forS });
-    expect(await settleAgentRebates(db, { day, ratesBps, now: new Date() })).toEqual({ day, paid: 0, amount: 0 });
+    expect(first).toEqual({ day, paid: 2, amount: forA + forS, held: 0 });
+    expect(await settleAgentRebates(db, { day, ratesBps, now: new Date() })).toEqual({ day, paid: 0, amount: 0, held: 0 });
     expect([await getBalance(db, A.userId), await getBalance(db, S.userId)]).toEqual([
       before[0]! + BigInt(forA),
       before[1]! + BigInt(forS),
@@ -259,6 +262,42 @@ describe('rebates', () => {
       { token: A.token },
     );
     expect(report.body.data.figures.rebatePoints).toBe(forA);
+  });
+
+  it('holds a payout above the rebate_payout threshold until a second staff member approves it, then pays it once', async () => {
+    const { db } = t.app.database;
+    const day = '2026-11-12'; // m4 (under S) bet 700, m2 (under A) 50
+    const before = [await getBalance(db, A.userId), await getBalance(db, S.userId)];
+    // At [100, 50]: S earns 7 (700 × 1 %), A earns 4 (700 × 0.5 % + 50 × 1 %, rounded down once); above 5 waits.
+    const settled = await settleAgentRebates(db, { day, ratesBps: [100, 50], payoutApprovalAbove: 5, now: new Date() });
+    expect(settled).toEqual({ day, paid: 1, amount: 4, held: 1 });
+    expect([await getBalance(db, A.userId), await getBalance(db, S.userId)]).toEqual([before[0]! + 4n, before[1]!]);
+    const [held] = await db
+      .select()
+      .from(moneyApprovals)
+      .where(and(eq(moneyApprovals.path, 'rebate_payout'), eq(moneyApprovals.ref, `${S.userId}:${day}`)));
+    expect(held).toMatchObject({ status: 'pending', amount: 7n, userId: S.userId, requestedBy: null });
+    const approver = await signedInStaff(t, ['finance']);
+    const actor = {
+      staff: { id: BigInt(approver.id), username: approver.username },
+      ip: null,
+      now: new Date(),
+      config: t.app.config,
+    };
+    const [a, b] = await Promise.allSettled([
+      decideMoneyApproval(db, { ...actor, id: held!.id, approve: true }),
+      decideMoneyApproval(db, { ...actor, id: held!.id, approve: true }),
+    ]);
+    expect([a.status, b.status]).toEqual(['fulfilled', 'fulfilled']);
+    expect(await getBalance(db, S.userId)).toBe(before[1]! + 7n);
+    // Settling the day again pays nobody twice.
+    expect(await settleAgentRebates(db, { day, ratesBps: [100, 50], payoutApprovalAbove: 5, now: new Date() })).toEqual({
+      day,
+      paid: 0,
+      amount: 0,
+      held: 0,
+    });
+    expect(await getBalance(db, S.userId)).toBe(before[1]! + 7n);
   });
 
   it('refuses a day that has not closed, and the job settles closed days once', async () => {

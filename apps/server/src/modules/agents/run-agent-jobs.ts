@@ -19,7 +19,13 @@ const MAX_DAYS_PER_RUN = 31;
  */
 export async function runAgentJobs(
   db: Db,
-  input: { ratesBps: number[]; takeBack: Pick<AgentTakeBackRules, 'consentHours'>; now: Date },
+  input: {
+    ratesBps: number[];
+    takeBack: Pick<AgentTakeBackRules, 'consentHours'>;
+    /** One agent's payout for a day above this waits for a second staff member (money controls, rebate_payout). */
+    payoutApprovalAbove?: number | undefined;
+    now: Date;
+  },
 ): Promise<RebateResult[]> {
   await rollupGameRecords(db, input.now);
   await pruneLinkVisitors(db, input.now);
@@ -30,7 +36,14 @@ export async function runAgentJobs(
   let day = state ? tokyoDay(state.until) : lastClosed;
   const results: RebateResult[] = [];
   for (let n = 0; day <= lastClosed && n < MAX_DAYS_PER_RUN; n++, day = addDays(day, 1)) {
-    results.push(await settleAgentRebates(db, { day, ratesBps: input.ratesBps, now: input.now }));
+    results.push(
+      await settleAgentRebates(db, {
+        day,
+        ratesBps: input.ratesBps,
+        payoutApprovalAbove: input.payoutApprovalAbove,
+        now: input.now,
+      }),
+    );
     const until = tokyoMidnight(addDays(day, 1));
     await db
       .insert(agentJobState)

@@ -148,6 +148,13 @@ export const agentRebateSettlements = pgTable(
     /** Team bets of the day per level (level 1 = direct subordinates), as settled. */
     teamBet: bigint('team_bet', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * `paid` when the transfer was made; `held` while a payout above the rebate_payout threshold
+     * waits for a second staff member (admin `money_approvals`), then `paid` or `rejected`.
+     */
+    status: text('status', { enum: ['paid', 'held', 'rejected'] })
+      .notNull()
+      .default('paid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.agentUserId, t.day] })],

@@ -24,6 +24,11 @@ export async function agentsStaffRoutes(app: FastifyInstance) {
     listAgents(readDb(request), { ...body, defaultRebateBps: config.agentRebateBps }),
   );
   registerAdminCall(app, c.adminAgentRebateSet, (ctx) =>
-    setAgentRebate(db, { ...actorOf(ctx), userId: BigInt(ctx.body.userId), rebateBps: ctx.body.rebateBps }),
+    setAgentRebate(db, {
+      ...actorOf(ctx),
+      userId: BigInt(ctx.body.userId),
+      rebateBps: ctx.body.rebateBps,
+      limits: app.config.staff.moneyLimits.rebate_rate,
+    }),
   );
 }

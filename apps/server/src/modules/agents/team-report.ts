@@ -74,7 +74,8 @@ export async function teamFigures(db: Db, agentId: bigint, range: ReportRange): 
         where x.source = 'promotions'
           and x.created_at >= ${range.start}::timestamptz and x.created_at < ${range.end}::timestamptz)::text as gift,
       (select coalesce(sum(r.amount), 0) from agent_rebate_settlements r
-        where r.agent_user_id = ${agentId}::bigint and r.day >= ${range.fromDay}::date and r.day <= ${range.toDay}::date)::text as rebates,
+        where r.agent_user_id = ${agentId}::bigint and r.status = 'paid' -- held for approval: not paid yet
+          and r.day >= ${range.fromDay}::date and r.day <= ${range.toDay}::date)::text as rebates,
       (select coalesce(sum(x.amount) filter (where x.direction = 'to_member'), 0) from agent_transfers x
         where x.agent_user_id = ${agentId}::bigint and x.created_at >= ${range.start}::timestamptz and x.created_at < ${range.end}::timestamptz)::text as to_members,
       (select coalesce(sum(x.amount) filter (where x.direction = 'from_member'), 0) from agent_transfers x

@@ -18,8 +18,15 @@ export async function cryptoStaffRoutes(app: FastifyInstance) {
   registerAdminCall(app, c.adminCryptoWithdrawalDecide, (ctx) =>
     decideCryptoWithdrawalAsStaff(db, { ...actorOf(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
   );
-  registerAdminCall(app, c.adminCryptoDepositCreditHeld, (ctx) => creditHeldChainDeposit(db, { ...actorOf(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminCryptoDepositCreditHeld, (ctx) =>
+    creditHeldChainDeposit(db, { ...actorOf(ctx), ...ctx.body, limits: config.staff.moneyLimits.held_deposit }),
+  );
   registerAdminCall(app, c.adminCryptoDepositReturn, (ctx) =>
-    returnHeldChainDeposit(db, { ...actorOf(ctx), ...ctx.body, payout: cryptoPayoutFor(config) }),
+    returnHeldChainDeposit(db, {
+      ...actorOf(ctx),
+      ...ctx.body,
+      payout: cryptoPayoutFor(config),
+      limits: config.staff.moneyLimits.held_deposit,
+    }),
   );
 }

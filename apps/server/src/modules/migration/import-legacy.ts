@@ -52,7 +52,14 @@ export interface ImportOptions {
    * Runs inside the transaction that writes the rows, after them (the console's audit row), so
    * the rows and what it records commit or roll back together. Not called on a dry run.
    */
-  inTransaction?: (tx: Db, report: ImportReport) => Promise<void>;
+  inTransaction?: (tx: Db, report: ImportReport, imported: ImportedAccount[]) => Promise<void>;
+}
+
+/** An account a run imported: its new legacy id, username and balance (the console's audit row lists them). */
+export interface ImportedAccount {
+  id: bigint;
+  legacyUsername: string;
+  balance: bigint;
 }
 
 const CHUNK = 500;
@@ -127,13 +134,19 @@ export async function importLegacyAccounts(
     });
   }
   await db.transaction(async (tx) => {
+    const imported: ImportedAccount[] = [];
     for (const part of chunks(values)) {
       // A name imported meanwhile by someone else is left alone, and counted as unchanged.
-      const inserted = await tx.insert(legacyAccounts).values(part).onConflictDoNothing().returning({ id: legacyAccounts.id });
+      const inserted = await tx
+        .insert(legacyAccounts)
+        .values(part)
+        .onConflictDoNothing()
+        .returning({ id: legacyAccounts.id, legacyUsername: legacyAccounts.legacyUsername, balance: legacyAccounts.balance });
+      imported.push(...inserted);
       report.imported += inserted.length;
       report.unchanged += part.length - inserted.length;
     }
-    await options.inTransaction?.(tx, report);
+    await options.inTransaction?.(tx, report, imported);
   });
   return report;
 }

@@ -81,6 +81,8 @@ async function openFlow(tx: Db, flowId: string, expected: FlowRow['step'][], now
   const [legacy] = await tx.select().from(legacyAccounts).where(eq(legacyAccounts.id, flow.legacyAccountId)).for('update');
   // Checked before the step: a second confirm (this flow or another) learns the account has moved.
   if (!legacy || legacy.status === 'migrated' || flow.step === 'done') throw new AppError('MIGRATION_ALREADY_DONE');
+  // An imported balance past the legacy_import threshold moves only after a second staff member approved its import.
+  if (legacy.awaitingApprovalId !== null) throw new AppError('LEGACY_AWAITING_APPROVAL');
   if (!expected.includes(flow.step)) throw new AppError('MIGRATION_STEP_ORDER', { field: 'flowId' });
   return { flow, legacy };
 }

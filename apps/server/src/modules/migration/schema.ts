@@ -25,6 +25,12 @@ export const legacyAccounts = pgTable(
     migratedUserId: bigint('migrated_user_id', { mode: 'bigint' }),
     migratedAt: timestamp('migrated_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The money approval (admin `money_approvals`, path `legacy_import`) this imported balance
+     * waits for: set when the import passed its threshold, cleared when a second staff member
+     * approves it. While set, the public migration flow refuses the account (LEGACY_AWAITING_APPROVAL).
+     */
+    awaitingApprovalId: bigint('awaiting_approval_id', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('legacy_accounts_username_key').on(sql`lower(${t.legacyUsername})`),

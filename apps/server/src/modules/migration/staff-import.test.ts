@@ -46,6 +46,7 @@ describe('legacy import from the console', () => {
       imported: 2,
       unchanged: 0,
       rejected: [{ line: 4, username: a, reason: 'card_last4 must be 4 digits' }],
+      importedCoins: 0,
     });
     expect(await stored([a!, b!])).toEqual([]);
     expect(await auditRows()).toBe(audits);
@@ -62,7 +63,7 @@ describe('legacy import from the console', () => {
 
     const res = await importCsv(compliance, { csv });
     expect(res.body.code, res.body.msg).toBe(200);
-    expect(res.body.data).toEqual({ dryRun: false, imported: 2, unchanged: 1, rejected: [] });
+    expect(res.body.data).toEqual({ dryRun: false, imported: 2, unchanged: 1, rejected: [], importedCoins: 1_300 });
     const rows = await stored([a!, b!, old!]);
     expect(rows).toHaveLength(3);
     expect(rows.find((row) => row.legacyUsername === a)).toMatchObject({
@@ -88,7 +89,7 @@ describe('legacy import from the console', () => {
 
     const audits = await auditRows();
     const again = await importCsv(compliance, { csv });
-    expect(again.body.data).toEqual({ dryRun: false, imported: 0, unchanged: 3, rejected: [] });
+    expect(again.body.data).toEqual({ dryRun: false, imported: 0, unchanged: 3, rejected: [], importedCoins: 0 });
     expect(await auditRows()).toBe(audits + 1);
   });
 

@@ -10,7 +10,13 @@ export async function migrationStaffRoutes(app: FastifyInstance) {
   registerAdminCall(
     app,
     c.adminLegacyImport,
-    (ctx) => importLegacyCsv(db, { ...actorOf(ctx), csv: ctx.body.csv, dryRun: ctx.body.dryRun }),
+    (ctx) =>
+      importLegacyCsv(db, {
+        ...actorOf(ctx),
+        csv: ctx.body.csv,
+        dryRun: ctx.body.dryRun,
+        limits: app.config.staff.moneyLimits.legacy_import,
+      }),
     {
       bodyLimit: LEGACY_IMPORT_BODY_LIMIT,
     },

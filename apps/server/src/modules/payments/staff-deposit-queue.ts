@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { iso, offsetOf, pageOf, recordAudit, type Actor, type PageInput } from '../admin/index.ts';
+import {
+  gateMoney,
+  iso,
+  offsetOf,
+  pageOf,
+  recordAudit,
+  registerMoneyPath,
+  type Actor,
+  type MoneyLimit,
+  type PageInput,
+} from '../admin/index.ts';
 import { usernamesByIds } from '../users/index.ts';
 import { balancesByUserIds } from './member-balances.ts';
 import { depositOrders } from './schema.ts';
@@ -59,11 +69,14 @@ export async function listDeposits(db: Db, input: PageInput & { manualStatus?: M
 /**
  * An operator's verdict on a manual bank transfer, through settleDeposit (credits once: the order
  * row is locked and the transfer id is `deposit:<orderSn>`). Repeating the verdict changes
- * nothing; the opposite verdict on a settled order is ORDER_NOT_PENDING.
+ * nothing; the opposite verdict on a settled order is ORDER_NOT_PENDING. Confirming one is the
+ * `manual_deposit` path of the money controls (admin `gateMoney`): the confirmer's rolling cap
+ * counts its coins, and above the threshold the order stays open (`awaitingApproval`) until a
+ * second staff member approves it from the approval queue, which credits it then.
  */
 export async function decideDeposit(
   db: Db,
-  input: { orderSn: string; outcome: 'paid' | 'failed'; reason?: string | undefined } & Actor,
+  input: { orderSn: string; outcome: 'paid' | 'failed'; reason?: string | undefined; limits: MoneyLimit } & Actor,
 ) {
   if (input.outcome === 'failed' && !input.reason) {
     throw new AppError('INVALID_INPUT', { field: 'reason', messageKey: 'validation.required', params: { field: 'reason' } });
@@ -71,33 +84,81 @@ export async function decideDeposit(
   // The order's member from order_routes, then the order by (user_id, order_sn): a router query on Citus.
   const userId = await requireOrderOwner(db, input.orderSn, 'deposit');
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(depositOrders)
-      .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, input.orderSn)))
-      .for('update');
-    if (!before || before.channel !== 'manual_bank') throw new AppError('NOT_FOUND', { field: 'orderSn' });
+    const before = await lockManualOrder(tx, userId, input.orderSn);
     if (before.status === input.outcome) return { item: await readItem(tx, before), changed: false };
     if (before.status !== 'pending' && before.status !== 'expired') throw new AppError('ORDER_NOT_PENDING');
-    await settleDeposit(tx, {
-      userId,
-      orderSn: input.orderSn,
-      outcome: input.outcome,
-      ...(input.reason ? { failureReason: input.reason } : {}),
-      now: input.now,
-    });
-    const [after] = await tx.select().from(depositOrders).where(orderKey(before)).limit(1);
-    await recordAudit(tx, {
-      ...input,
-      action: input.outcome === 'paid' ? 'deposit.confirm' : 'deposit.fail',
-      targetType: 'deposit',
-      targetId: before.orderSn,
-      before: { status: before.status, manualStatus: before.manualStatus, coins: before.coins },
-      after: { status: after!.status, manualStatus: after!.manualStatus, failureReason: after!.failureReason },
-    });
-    return { item: (await depositItems(tx, [after!]))[0]!, changed: true };
+    if (input.outcome === 'paid') {
+      const gate = await gateMoney(tx, {
+        path: 'manual_deposit',
+        ref: before.orderSn,
+        userId,
+        amount: before.coins,
+        reason: `manual deposit ${before.orderSn}`,
+        detail: { amount: Number(before.amount), currency: before.currency, payerName: before.payerName },
+        requester: input,
+        dailyCap: BigInt(input.limits.dailyCap),
+        secondApproverAbove: BigInt(input.limits.secondApproverAbove),
+      });
+      if (gate.status === 'pending') {
+        return {
+          item: await readItem(tx, before),
+          changed: false,
+          awaitingApproval: { id: String(gate.id), path: 'manual_deposit' as const },
+        };
+      }
+    }
+    return { item: await settleManualDeposit(tx, before, input), changed: true };
   });
 }
+
+/** The manual transfer, locked, by its member and number. */
+async function lockManualOrder(tx: Db, userId: bigint, orderSn: string): Promise<Order> {
+  const [order] = await tx
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.orderSn, orderSn)))
+    .for('update');
+  if (!order || order.channel !== 'manual_bank') throw new AppError('NOT_FOUND', { field: 'orderSn' });
+  return order;
+}
+
+/** Settles the locked order with the verdict and writes its audit row (the verdict's own, beside the money controls'). */
+async function settleManualDeposit(
+  tx: Db,
+  before: Order,
+  input: { outcome: 'paid' | 'failed'; reason?: string | undefined } & Actor,
+) {
+  await settleDeposit(tx, {
+    userId: before.userId,
+    orderSn: before.orderSn,
+    outcome: input.outcome,
+    ...(input.reason ? { failureReason: input.reason } : {}),
+    now: input.now,
+  });
+  const [after] = await tx.select().from(depositOrders).where(orderKey(before)).limit(1);
+  await recordAudit(tx, {
+    ...input,
+    action: input.outcome === 'paid' ? 'deposit.confirm' : 'deposit.fail',
+    targetType: 'deposit',
+    targetId: before.orderSn,
+    before: { status: before.status, manualStatus: before.manualStatus, coins: before.coins },
+    after: { status: after!.status, manualStatus: after!.manualStatus, failureReason: after!.failureReason },
+  });
+  return (await depositItems(tx, [after!]))[0]!;
+}
+
+/**
+ * The second approver's "yes" on a manual deposit waiting in the approval queue: the order is
+ * credited as its confirmer asked, if it is still open (settled meanwhile: ORDER_NOT_PENDING, and
+ * the approver rejects the item instead).
+ */
+registerMoneyPath('manual_deposit', {
+  async apply(tx, item, actor) {
+    const before = await lockManualOrder(tx, item.userId!, item.ref);
+    if (before.status !== 'pending' && before.status !== 'expired') throw new AppError('ORDER_NOT_PENDING');
+    await settleManualDeposit(tx, before, { ...actor, outcome: 'paid' });
+  },
+});
 
 /** An order by its key, (user_id, id). */
 function orderKey(order: { userId: bigint; id: bigint }) {

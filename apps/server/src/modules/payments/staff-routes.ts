@@ -25,8 +25,12 @@ export async function paymentsStaffRoutes(app: FastifyInstance) {
   );
   registerAdminCall(app, c.adminWithdrawalPaidBatch, (ctx) => markFilePaid(db, { ...actorOf(ctx), ...ctx.body }));
   registerAdminCall(app, c.adminDepositList, ({ body, request }) => listDeposits(readDb(request), body));
-  registerAdminCall(app, c.adminDepositDecide, (ctx) => decideDeposit(db, { ...actorOf(ctx), ...ctx.body }));
-  registerAdminCall(app, c.adminDepositRefund, (ctx) => refundDeposit(db, { ...actorOf(ctx), ...ctx.body }));
+  registerAdminCall(app, c.adminDepositDecide, (ctx) =>
+    decideDeposit(db, { ...actorOf(ctx), ...ctx.body, limits: app.config.staff.moneyLimits.manual_deposit }),
+  );
+  registerAdminCall(app, c.adminDepositRefund, (ctx) =>
+    refundDeposit(db, { ...actorOf(ctx), ...ctx.body, limits: app.config.staff.moneyLimits.refund }),
+  );
   registerAdminCall(app, c.adminDepositRefundList, ({ body, request }) => listRefundableDeposits(readDb(request), body));
   registerAdminCall(app, c.adminMemberOrders, async ({ body, request }) => {
     const page = { pageNum: body.pageNum, pageSize: body.pageSize, userId: BigInt(body.userId) };
