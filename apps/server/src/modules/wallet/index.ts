@@ -11,4 +11,5 @@ export { ledgerLegsJson, transfer, transferMany, type TransferInput, type Transf
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberSystemCredits, memberSystemDebits } from './views.ts';
 export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';
+export { memberInflows, type MemberInflows } from './turnover.ts';
 export { memberCreditsByDay, playersBalanceLiability } from './figures.ts';
