@@ -134,7 +134,7 @@ export const filPH: Messages = {
     KYC_REQUIRED:
       'Kailangan ang pag-verify ng pagkakakilanlan. Ipasa ang mga larawan ng iyong ID sa Pag-verify ng pagkakakilanlan sa mga setting ng account, at subukang muli kapag naaprubahan na',
     TURNOVER_REQUIRED:
-      'Maglaro pa ng {{remaining}} coin bago mag-withdraw (ang mga idinepositong coin ay kailangang malaro nang isang beses bago ma-withdraw)',
+      'Maglaro pa ng {{remaining}} coin bago mag-withdraw (ang mga coin na natanggap sa deposito, transfer o bonus ay kailangang malaro muna bago ma-withdraw)',
     KYC_PROFILE_INCOMPLETE:
       'Kulang ang profile ng miyembro ng kinakailangang field (legal na pangalan, petsa ng kapanganakan, numero ng ID), kaya hindi ito maaaprubahan',
     KYC_CHECKLIST_INCOMPLETE: 'I-tsek ang bawat item ng checklist para maaprubahan',

@@ -237,7 +237,7 @@ describe('withdrawal turnover (WITHDRAWAL_TURNOVER_PERCENT)', () => {
     const refused = await withdraw(strict, m, 5_000);
     expect(refused.body).toMatchObject({ code: 422, data: { reason: 'TURNOVER_REQUIRED', params: { remaining: 10_000 } } });
     expect(refused.body.msg).toBe(
-      'Play 10000 more coins before withdrawing (deposited coins must be played once before they can be withdrawn)',
+      'Play 10000 more coins before withdrawing (coins received, by deposit, transfer or bonus, must be played before they can be withdrawn)',
     );
     expect(await ordersOf(strict, m)).toEqual([]);
 
