@@ -82,7 +82,7 @@ export interface Turnover {
  * coins, and, for coins another member's wallet sent (an agent's transfer, a take-back), the share
  * of the sender's unplayed coins they carry, so coins never become played by moving; wins and
  * returned withdrawals are not inflows. Two numbers of one row: cheap however many transfers the
- * member has. `lock` (a withdrawal, inside its transaction) holds the wallet's row until the hold
+ * member has. `lock` (a withdrawal, inside its transaction) holds the wallet's rows until the hold
  * is written, so no credit lands between this check and the hold that starts the window again.
  */
 export async function turnoverOf(db: Db, input: { userId: bigint; percent: number; lock?: boolean }): Promise<Turnover> {

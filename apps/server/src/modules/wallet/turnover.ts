@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerAccounts } from './schema.ts';
 
@@ -18,15 +18,35 @@ export interface MemberInflows {
 }
 
 /**
- * The member's inflows: one read of their wallet row (its key). `lock` takes the row's lock for the
- * rest of the caller's transaction: a withdrawal checks its turnover under it, so no credit can land
- * between the check and the hold that starts the window again (the credit's ledger update waits).
+ * The member's inflows: one read of their wallet row (its key). `lock` (a withdrawal, inside the
+ * transaction that holds its coins) locks the rows that hold moves, the wallet and the member's
+ * withdrawal-holds row, in id order (the order the ledger locks in, so no two moves wait on each
+ * other in a cycle), until the caller commits: no credit can land between the check and the hold
+ * that starts the window again (the credit's ledger update waits for the lock).
  */
 export async function memberInflows(db: Db, input: { userId: bigint; lock?: boolean }): Promise<MemberInflows> {
-  const query = db
-    .select({ inflow: ledgerAccounts.turnoverInflow, bet: ledgerAccounts.turnoverBet, total: ledgerAccounts.inflowTotal })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.ownerUserId, input.userId), eq(ledgerAccounts.userId, input.userId)));
-  const [row] = input.lock ? await query.for('update') : await query;
-  return row ?? { inflow: 0n, bet: 0n, total: 0n };
+  const figures = {
+    kind: ledgerAccounts.kind,
+    inflow: ledgerAccounts.turnoverInflow,
+    bet: ledgerAccounts.turnoverBet,
+    total: ledgerAccounts.inflowTotal,
+  };
+  const rows = input.lock
+    ? await db
+        .select(figures)
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.ownerUserId, input.userId),
+            or(eq(ledgerAccounts.userId, input.userId), eq(ledgerAccounts.code, 'withdrawal_holds')),
+          ),
+        )
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update')
+    : await db
+        .select(figures)
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.ownerUserId, input.userId), eq(ledgerAccounts.userId, input.userId)));
+  const wallet = rows.find((row) => row.kind === 'user_wallet');
+  return wallet ? { inflow: wallet.inflow, bet: wallet.bet, total: wallet.total } : { inflow: 0n, bet: 0n, total: 0n };
 }
