@@ -254,8 +254,9 @@ const ZEnv = z.object({
   KYC_DEPOSIT_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(0),
   KYC_CUMULATIVE_DEPOSIT_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(0),
   /**
-   * Anti-money-laundering turnover: coins deposited since the last withdrawal must be bet this
-   * many percent before a withdrawal (100: each deposited coin played once; 0: off).
+   * Anti-money-laundering turnover: every coin received since the last withdrawal request (deposits,
+   * transfers, operator credits, rebates, migrated balances; not wins) must be bet this many percent
+   * before a withdrawal (100: each coin played once; 0: off). docs/security.md "Coins that must be played".
    */
   WITHDRAWAL_TURNOVER_PERCENT: z.coerce.number().int().min(0).max(1000).default(0),
   /** Bank cards a member may keep at once. */
@@ -599,9 +600,9 @@ export interface KycRules {
   withdrawalRequiresKyc: boolean;
   /** A deposit worth more than this many coins needs approved KYC (0: off). */
   depositAbove: number;
-  /** A deposit that takes the member's credited deposits past this many coins needs approved KYC (0: off). */
+  /** A deposit that takes every coin the member has received (not only deposits) past this many coins needs approved KYC (0: off). */
   cumulativeDepositAbove: number;
-  /** Percent of the coins deposited since the last withdrawal that must be bet before the next (0: off). */
+  /** Percent of the coins received since the last withdrawal request that must be bet before the next (0: off). */
   withdrawalTurnoverPercent: number;
 }
 

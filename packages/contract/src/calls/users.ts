@@ -71,13 +71,17 @@ export const ZKycRequirements = z.object({
   withdrawalRequiresKyc: z.boolean(),
   /** A deposit worth more than this many coins needs approved KYC (0: no such rule). */
   depositKycAbove: z.number().int().min(0),
-  /** A deposit that takes credited deposits past this many coins needs approved KYC (0: no such rule). */
+  /** A deposit that takes the coins received so far past this many coins needs approved KYC (0: no such rule). */
   cumulativeDepositKycAbove: z.number().int().min(0),
-  /** Coins credited by deposits so far (counted only when the cumulative rule is on, else 0). */
+  /**
+   * Coins received so far by every path (deposits of every channel, operator credits, migrated
+   * balances, rebates, coins from other members; not wins), counted only when the cumulative rule is on, else 0.
+   */
   depositedCoins: z.number().int().min(0),
-  /** The withdrawal turnover since the last withdrawal (percent 0: no such rule, every figure 0). */
+  /** The withdrawal turnover since the last withdrawal request (percent 0: no such rule, every figure 0). */
   turnover: z.object({
     percent: z.number().int().min(0),
+    /** Coins received since the last withdrawal request that must be played (not only deposits; not wins). */
     deposited: z.number().int().min(0),
     required: z.number().int().min(0),
     bet: z.number().int().min(0),

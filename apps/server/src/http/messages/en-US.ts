@@ -141,7 +141,7 @@ export const enUS: Messages = {
     KYC_REQUIRED:
       'Identity verification is required. Submit your ID photos under Identity verification in your account settings, and try again once they are approved',
     TURNOVER_REQUIRED:
-      'Play {{remaining}} more coins before withdrawing (deposited coins must be played once before they can be withdrawn)',
+      'Play {{remaining}} more coins before withdrawing (coins received, by deposit, transfer or bonus, must be played before they can be withdrawn)',
     KYC_NOT_AWAITING_INFO: 'Your identity check is not waiting for more information from you, so there is nothing to send again',
     KYC_PROFILE_INCOMPLETE:
       "The member's profile is missing a required field (legal name, birth date, ID number), so it cannot be approved",

@@ -143,7 +143,7 @@ export const filPH: Messages = {
     KYC_REQUIRED:
       'Kailangan ang pag-verify ng pagkakakilanlan. Ipasa ang mga larawan ng iyong ID sa Pag-verify ng pagkakakilanlan sa mga setting ng account, at subukang muli kapag naaprubahan na',
     TURNOVER_REQUIRED:
-      'Maglaro pa ng {{remaining}} coin bago mag-withdraw (ang mga idinepositong coin ay kailangang malaro nang isang beses bago ma-withdraw)',
+      'Maglaro pa ng {{remaining}} coin bago mag-withdraw (ang mga coin na natanggap sa deposito, transfer o bonus ay kailangang malaro muna bago ma-withdraw)',
     KYC_NOT_AWAITING_INFO:
       'Hindi naghihintay ng karagdagang impormasyon ang pag-verify ng iyong pagkakakilanlan, kaya walang ipapadalang muli',
     KYC_PROFILE_INCOMPLETE:

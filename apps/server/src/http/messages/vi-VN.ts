@@ -139,7 +139,8 @@ export const viVN: Messages = {
       'Giấy tờ tùy thân đang được xét duyệt nên chưa thể thay đổi họ tên, phiên âm tên, ngày sinh và số giấy tờ cho đến khi có kết quả',
     KYC_REQUIRED:
       'Cần xác minh danh tính. Hãy gửi ảnh giấy tờ tùy thân trong mục Xác minh danh tính ở cài đặt tài khoản và thử lại sau khi được duyệt',
-    TURNOVER_REQUIRED: 'Hãy chơi thêm {{remaining}} xu trước khi rút (xu đã nạp phải được chơi một lần trước khi có thể rút)',
+    TURNOVER_REQUIRED:
+      'Hãy chơi thêm {{remaining}} xu trước khi rút (xu nhận được từ tiền nạp, chuyển khoản hay tiền thưởng phải được chơi trước khi có thể rút)',
     KYC_NOT_AWAITING_INFO: 'Việc xác minh danh tính của bạn không chờ thêm thông tin, nên không có gì để gửi lại',
     KYC_PROFILE_INCOMPLETE:
       'Hồ sơ của thành viên thiếu thông tin bắt buộc (họ tên pháp lý, ngày sinh, số giấy tờ), nên không thể duyệt',

@@ -132,7 +132,7 @@ export const zhCN: Messages = {
     IDENTITY_LOCKED: '实名认证已完成，姓名、姓名拼音、出生日期和证件号码无法在此修改。如需修改，请联系客服',
     IDENTITY_UNDER_REVIEW: '实名认证审核中，姓名、姓名拼音、出生日期和证件号码暂时无法修改，请等待审核结果',
     KYC_REQUIRED: '需要完成实名认证。请在账户设置的"实名认证"中提交证件照片，审核通过后再试',
-    TURNOVER_REQUIRED: '提现前还需游戏 {{remaining}} 币（充值的游戏币须先游戏一次才能提现）',
+    TURNOVER_REQUIRED: '提现前还需游戏 {{remaining}} 币（充值、转账、奖励等收到的游戏币须先游戏才能提现）',
     KYC_NOT_AWAITING_INFO: '您的实名认证目前没有在等待补充资料，无需重新提交',
     KYC_PROFILE_INCOMPLETE: '会员资料缺少必填项（真实姓名、出生日期、证件号码），无法通过',
     KYC_CHECKLIST_INCOMPLETE: '通过审核前请勾选清单中的所有项目',

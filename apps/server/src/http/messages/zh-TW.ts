@@ -132,7 +132,7 @@ export const zhTW: Messages = {
     IDENTITY_LOCKED: '實名認證已完成，姓名、姓名拼音、出生日期及證件號碼無法在此修改。如需修改，請聯絡客服',
     IDENTITY_UNDER_REVIEW: '實名認證審核中，姓名、姓名拼音、出生日期及證件號碼暫時無法修改，請等候審核結果',
     KYC_REQUIRED: '需要完成實名認證。請在帳戶設定的「實名認證」中提交證件照片，審核通過後再試',
-    TURNOVER_REQUIRED: '提領前還需遊戲 {{remaining}} 幣（儲值的遊戲幣須先遊戲一次才能提領）',
+    TURNOVER_REQUIRED: '提領前還需遊戲 {{remaining}} 幣（儲值、轉帳、獎勵等收到的遊戲幣須先遊戲才能提領）',
     KYC_NOT_AWAITING_INFO: '您的實名認證目前沒有在等待補充資料，無需重新提交',
     KYC_PROFILE_INCOMPLETE: '會員資料缺少必填項目（真實姓名、出生日期、證件號碼），無法核准',
     KYC_CHECKLIST_INCOMPLETE: '核准前請勾選清單中的所有項目',

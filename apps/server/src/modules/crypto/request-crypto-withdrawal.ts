@@ -60,8 +60,6 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
     rounding: 'up',
   });
   assertOrderCoinsInRange(coins);
-  // KYC and turnover rules (kyc module): refused before anything is recorded or held.
-  await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount: coins, now: input.now, rules: deps.kycRules });
   try {
     // The order number is reserved first (payments' withReservedOrderSn), so the transaction that
     // records the order and holds its coins writes the member's rows only. A second request with
@@ -71,6 +69,10 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
       { userId: input.userId, kind: 'crypto_withdrawal', newOrderSn: () => newCryptoOrderSn('CW', input.now) },
       (orderSn) =>
         db.transaction(async (tx) => {
+          // KYC and turnover rules (kyc module), the same call as a bank withdrawal's: first in
+          // the transaction, which it joins under the wallet's lock (a refusal rolls back and
+          // releases the order number), so no credit lands between the check and the hold.
+          await assertKycAllows(tx, { userId: input.userId, action: 'withdrawal', amount: coins, now: input.now, rules: deps.kycRules });
           const [inserted] = await tx
             .insert(cryptoWithdrawals)
             .values({

@@ -1,6 +1,5 @@
 import { pbkdf2Sync, randomBytes, randomUUID } from 'node:crypto';
 import { HDKey } from '@scure/bip32';
-import { MODELS } from '@amigo/games';
 import { adminCalls as c } from '@amigo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,12 +9,11 @@ import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures
 import { hashPassword } from '../auth/index.ts';
 import { cryptoDeposits, cryptoWithdrawals } from '../crypto/schema.ts';
 import { chainSandboxTransfer } from '../crypto/test-fixtures.ts';
-import { gameRecords, machines } from '../games/schema.ts';
 import { depositOrders, withdrawalOrders } from '../payments/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestMember, fundMember, saveTestBankCard, type TestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { getBalance, verifyLedger } from '../wallet/index.ts';
+import { ensureUserWallet, getBalance, systemAccount, transferMany, verifyLedger } from '../wallet/index.ts';
 import { turnoverOf } from './index.ts';
 import { kycSubmissions } from './schema.ts';
 import { ALL_TICKED, approveKycForTest, giveIdentityForTest } from './test-fixtures.ts';
@@ -98,24 +96,19 @@ async function chainDeposit(app: TestApp, m: TestMember, usdt: string): Promise<
   return hook.data.status;
 }
 
-/** Rounds as the games module records them: only the bets matter to the turnover. */
+/**
+ * A round as the games module posts it, which pays its stake back: a `bet` to the game bank and an
+ * equal `win` (the balance stays; the turnover counts the bet, never the win).
+ */
 async function bet(app: TestApp, userId: bigint, coins: number) {
-  const { db } = app.app.database;
-  const model = MODELS[0]!;
-  const [machine] = await db.insert(machines).values({ modelCode: model.code, setting: model.defaultSetting }).returning();
-  await db.insert(gameRecords).values({
-    userId,
-    machineId: machine!.id,
-    modelCode: model.code,
-    bet: BigInt(coins),
-    win: 0n,
-    spins: 1,
-    bonuses: [],
-    seedId: 0n,
-    nonce: 0,
-    setting: 1,
-    display: {},
-    idempotencyKey: randomUUID(),
+  const key = `test-round:${randomUUID()}`;
+  await app.app.database.db.transaction(async (tx) => {
+    const wallet = await ensureUserWallet(tx, userId);
+    const bank = await systemAccount(tx, 'game_bank', userId);
+    await transferMany(tx, [
+      { id: `${key}:bet`, from: wallet, to: bank, amount: BigInt(coins), reason: 'bet', ref: key },
+      { id: `${key}:win`, from: bank, to: wallet, amount: BigInt(coins), reason: 'win', ref: key },
+    ]);
   });
 }
 
@@ -244,7 +237,7 @@ describe('withdrawal turnover (WITHDRAWAL_TURNOVER_PERCENT)', () => {
     const refused = await withdraw(strict, m, 5_000);
     expect(refused.body).toMatchObject({ code: 422, data: { reason: 'TURNOVER_REQUIRED', params: { remaining: 10_000 } } });
     expect(refused.body.msg).toBe(
-      'Play 10000 more coins before withdrawing (deposited coins must be played once before they can be withdrawn)',
+      'Play 10000 more coins before withdrawing (coins received, by deposit, transfer or bonus, must be played before they can be withdrawn)',
     );
     expect(await ordersOf(strict, m)).toEqual([]);
 
@@ -300,14 +293,15 @@ describe('withdrawal turnover (WITHDRAWAL_TURNOVER_PERCENT)', () => {
     await bet(strict, m.userId, 1);
     const { db } = strict.app.database;
     expect(await turnoverOf(db, { userId: m.userId, percent: 150 })).toMatchObject({
-      deposited: 1_001n,
+      inflow: 1_001n,
       required: 1_502n,
       bet: 1n,
       remaining: 1_501n,
     });
     expect(await turnoverOf(db, { userId: m.userId, percent: 0 })).toMatchObject({ required: 0n, remaining: 0n });
     // Bets above the requirement never make the remainder negative.
-    await bet(strict, m.userId, 5_000);
+    await bet(strict, m.userId, 1_000);
+    await bet(strict, m.userId, 1_000);
     expect((await turnoverOf(db, { userId: m.userId, percent: 100 })).remaining).toBe(0n);
   });
 });

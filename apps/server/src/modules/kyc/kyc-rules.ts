@@ -1,9 +1,7 @@
-import { and, eq, gt, max, sum } from 'drizzle-orm';
 import type { KycRules } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { memberGamePlay } from '../games/index.ts';
-import { memberSystemCredits, memberSystemDebits } from '../wallet/index.ts';
+import { memberInflows } from '../wallet/index.ts';
 import { getKycStatus } from './get-latest-kyc-submission.ts';
 
 /** What a member is about to do with money: the rules below decide whether approved KYC is needed first. */
@@ -12,11 +10,15 @@ export type KycAction = 'deposit' | 'withdrawal';
 /**
  * The hall's KYC rules in one place (issue 21; settings in config.ts, docs/console.md "KYC rules"):
  * payments (card deposits and withdrawals) and crypto (chain deposits and withdrawals) call this
- * before anything is recorded or held, so a refusal changes nothing.
+ * before anything is recorded or held, so a refusal changes nothing. A withdrawal calls it inside
+ * the transaction that holds its coins, before the hold: the turnover is read under the wallet's
+ * row lock (turnoverOf), and a refusal rolls the order back.
  *
  * - a withdrawal needs approved KYC when `withdrawalRequiresKyc` (the default);
  * - a deposit worth more than `depositAbove` coins needs it (0: off);
- * - a deposit that takes the member's credited deposits past `cumulativeDepositAbove` needs it (0: off);
+ * - a deposit that takes every coin the member ever received (wallet's memberInflows `total`:
+ *   deposits of every channel, operator credits, migrated balances, rebates, coins from other
+ *   members) past `cumulativeDepositAbove` needs it (0: off);
  * - a withdrawal also needs the turnover (`withdrawalTurnoverPercent`, 0: off): see turnoverOf.
  *
  * `amount` is in coins. Refusals: 422 `KYC_REQUIRED` (the member should verify their identity),
@@ -35,7 +37,7 @@ export async function assertKycAllows(
     }
   }
   if (input.action === 'withdrawal' && rules.withdrawalTurnoverPercent > 0) {
-    const turnover = await turnoverOf(db, { userId: input.userId, percent: rules.withdrawalTurnoverPercent });
+    const turnover = await turnoverOf(db, { userId: input.userId, percent: rules.withdrawalTurnoverPercent, lock: true });
     if (turnover.remaining > 0n) {
       throw new AppError('TURNOVER_REQUIRED', {
         field: 'amount',
@@ -54,70 +56,43 @@ async function kycNeeded(
   if (input.action === 'withdrawal') return rules.withdrawalRequiresKyc;
   if (rules.depositAbove > 0 && input.amount > BigInt(rules.depositAbove)) return true;
   if (rules.cumulativeDepositAbove > 0) {
-    const deposited = await depositedCoins(db, { userId: input.userId });
-    if (deposited + input.amount > BigInt(rules.cumulativeDepositAbove)) return true;
+    const { total } = await memberInflows(db, { userId: input.userId });
+    if (total + input.amount > BigInt(rules.cumulativeDepositAbove)) return true;
   }
   return false;
-}
-
-/**
- * Every coin a deposit credited to the member: bank-card, manual and chain deposits all arrive
- * from the member's row of the deposits-clearing system account (wallet's published view), so
- * one sum covers them all without reading payments' or crypto's tables.
- */
-async function depositedCoins(db: Db, input: { userId: bigint; since?: Date }): Promise<bigint> {
-  const conditions = [eq(memberSystemCredits.userId, input.userId), eq(memberSystemCredits.source, 'deposits_clearing')];
-  if (input.since) conditions.push(gt(memberSystemCredits.createdAt, input.since));
-  const [row] = await db
-    .select({ total: sum(memberSystemCredits.amount) })
-    .from(memberSystemCredits)
-    .where(and(...conditions));
-  return BigInt(row?.total ?? 0);
 }
 
 export interface Turnover {
   /** The rule's percent (0: off, and every figure below is 0). */
   percent: number;
-  /** When the window starts: the member's last withdrawal request, or null (since they joined). */
-  since: Date | null;
-  deposited: bigint;
-  /** Coins that must be bet in the window: deposited × percent / 100, rounded up. */
+  /** Coins that came in since the member's last withdrawal request and must be played (wallet's memberInflows). */
+  inflow: bigint;
+  /** Coins that must be bet: inflow × percent / 100, rounded up. */
   required: bigint;
+  /** Coins bet since the last withdrawal request (with the played share of coins transfers brought). */
   bet: bigint;
   remaining: bigint;
 }
 
 /**
- * The withdrawal turnover: coins deposited since the member's last withdrawal must be bet
- * `percent` % before they withdraw again. The window starts at the last transfer from the
- * member's wallet into withdrawal holds (a bank or crypto withdrawal request, or a deposit
- * refund: coins leaving the hall), so play before it counts for that withdrawal, not the next.
- * Reads wallet's and games' published views only.
+ * The withdrawal turnover: every coin that came into the wallet since the member's last withdrawal
+ * request must be bet `percent` % before they withdraw again. "Came in" is the ledger's one
+ * definition (wallet/sql/ledger_turnover_class.sql), kept on the wallet row by every transfer:
+ * deposits of every channel, operator credits, migrated balances, agent rebates, a failed refund's
+ * coins, and, for coins another member's wallet sent (an agent's transfer, a take-back), the share
+ * of the sender's unplayed coins they carry, so coins never become played by moving; wins and
+ * returned withdrawals are not inflows. Two numbers of one row: cheap however many transfers the
+ * member has. `lock` (a withdrawal, inside its transaction) holds the wallet's rows until the hold
+ * is written, so no credit lands between this check and the hold that starts the window again.
  */
-export async function turnoverOf(db: Db, input: { userId: bigint; percent: number }): Promise<Turnover> {
-  if (input.percent <= 0) {
-    return { percent: 0, since: null, deposited: 0n, required: 0n, bet: 0n, remaining: 0n };
-  }
-  const [last] = await db
-    .select({ at: max(memberSystemDebits.createdAt) })
-    .from(memberSystemDebits)
-    .where(and(eq(memberSystemDebits.userId, input.userId), eq(memberSystemDebits.target, 'withdrawal_holds')));
-  const since = last?.at ? new Date(last.at) : null;
-  const betConditions = [eq(memberGamePlay.userId, input.userId)];
-  if (since) betConditions.push(gt(memberGamePlay.createdAt, since));
-  const [deposited, [played]] = await Promise.all([
-    depositedCoins(db, { userId: input.userId, ...(since ? { since } : {}) }),
-    db
-      .select({ total: sum(memberGamePlay.bet) })
-      .from(memberGamePlay)
-      .where(and(...betConditions)),
-  ]);
-  const bet = BigInt(played?.total ?? 0);
+export async function turnoverOf(db: Db, input: { userId: bigint; percent: number; lock?: boolean }): Promise<Turnover> {
+  if (input.percent <= 0) return { percent: 0, inflow: 0n, required: 0n, bet: 0n, remaining: 0n };
+  const { inflow, bet } = await memberInflows(db, { userId: input.userId, lock: input.lock ?? false });
   const percent = BigInt(input.percent);
   // Rounded up, so 100 % of 1 coin is 1 coin, never 0.
-  const required = (deposited * percent + 99n) / 100n;
+  const required = (inflow * percent + 99n) / 100n;
   const remaining = required > bet ? required - bet : 0n;
-  return { percent: input.percent, since, deposited, required, bet, remaining };
+  return { percent: input.percent, inflow, required, bet, remaining };
 }
 
 /** `user/kyc/requirements`: what the rules ask of this member now (the player site's deposit and withdrawal pages). */
@@ -126,7 +101,7 @@ export async function getKycRequirements(db: Db, input: { userId: bigint; rules:
   const [kycStatus, turnover, deposited] = await Promise.all([
     getKycStatus(db, { userId: input.userId }),
     turnoverOf(db, { userId: input.userId, percent: rules.withdrawalTurnoverPercent }),
-    rules.cumulativeDepositAbove > 0 ? depositedCoins(db, { userId: input.userId }) : Promise.resolve(0n),
+    rules.cumulativeDepositAbove > 0 ? memberInflows(db, { userId: input.userId }).then((inflows) => inflows.total) : Promise.resolve(0n),
   ]);
   return {
     kycStatus,
@@ -136,7 +111,7 @@ export async function getKycRequirements(db: Db, input: { userId: bigint; rules:
     depositedCoins: Number(deposited),
     turnover: {
       percent: turnover.percent,
-      deposited: Number(turnover.deposited),
+      deposited: Number(turnover.inflow),
       required: Number(turnover.required),
       bet: Number(turnover.bet),
       remaining: Number(turnover.remaining),

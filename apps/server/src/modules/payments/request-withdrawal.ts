@@ -43,8 +43,6 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
 
   const replay = await findByKey(db, input);
   if (replay) return sameOrConflict(replay, input, amount);
-  // KYC and turnover rules (kyc module): refused before anything is recorded or held.
-  await assertKycAllows(db, { userId: input.userId, action: 'withdrawal', amount, now: input.now, rules: input.kycRules });
   try {
     // The order number is reserved first (order-routes.ts), so the transaction that records the
     // order and holds its coins writes the member's rows only. A second request with the same key
@@ -54,6 +52,10 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
       { userId: input.userId, kind: 'withdrawal', newOrderSn: () => newOrderSn('W', input.now) },
       (orderSn) =>
         db.transaction(async (tx) => {
+          // KYC and turnover rules (kyc module), the same call as a crypto withdrawal's: first in
+          // the transaction, which it joins under the wallet's lock (a refusal rolls back and
+          // releases the order number), so no credit lands between the check and the hold.
+          await assertKycAllows(tx, { userId: input.userId, action: 'withdrawal', amount, now: input.now, rules: input.kycRules });
           const [inserted] = await tx
             .insert(withdrawalOrders)
             .values({

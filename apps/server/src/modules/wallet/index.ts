@@ -18,4 +18,5 @@ export {
 export { verifyLedger, type LedgerReport } from './verify-ledger.ts';
 export { memberBalances, memberMoneyFlows, memberSystemCredits, memberSystemDebits } from './views.ts';
 export { listWalletTransfers, type WalletTransfer } from './wallet-transfers.ts';
+export { memberInflows, type MemberInflows } from './turnover.ts';
 export { memberCreditsByDay, moneyByAgent, moneyByDay, playersBalanceLiability, type AgentMoney } from './figures.ts';

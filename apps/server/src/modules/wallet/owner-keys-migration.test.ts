@@ -74,11 +74,30 @@ beforeAll(async () => {
       'utf8',
     ),
   );
+  // 0046 adds the wallets' turnover figures the ledger's current function keeps (filled from the
+  // history above), and the function needs the reasons' classes beside it.
+  await pg.exec(readFileSync(path.join(folder, files.find((n) => n.endsWith('_inflow_turnover.sql'))!), 'utf8'));
+  await pg.exec(readFileSync(path.join(import.meta.dirname, 'sql/ledger_turnover_class.sql'), 'utf8'));
   await pg.exec(readFileSync(path.join(import.meta.dirname, 'sql/ledger_transfer_many.sql'), 'utf8'));
   db = drizzle(pg);
 }, 120_000);
 afterAll(async () => {
   await pg.close();
+});
+
+describe('migration 0046 (the turnover on every inflow)', () => {
+  it("fills each wallet's turnover from its history: every credit but wins is an inflow, bets are play", async () => {
+    const figures = await pg.query(
+      `select id::int, turnover_inflow::int as inflow, turnover_bet::int as bet, inflow_total::int as total
+       from ledger_accounts where kind = 'user_wallet' order by id`,
+    );
+    expect(figures.rows).toEqual([
+      // Member 10: deposits of 700 and 150, bets of 50 and 30 (the win of 50 is not an inflow).
+      { id: 4, inflow: 850, bet: 80, total: 850 },
+      // Member 11: a deposit of 150 and an operator's credit of 150: both must be played.
+      { id: 5, inflow: 300, bet: 0, total: 300 },
+    ]);
+  });
 });
 
 describe('migration 0037 (ledger and adjustments keyed by owner)', () => {

@@ -41,6 +41,24 @@ export const ledgerAccounts = pgTable(
     balance: bigint('balance', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * The withdrawal turnover of a member's wallet (sql/ledger_turnover_class.sql says which
+     * transfer does what; 0 on system rows): coins that came into the wallet since the member's
+     * last withdrawal request and must be played (deposits, adjustments, rebates, migrated
+     * balances, the share of another member's unplayed coins a transfer carried in), and the
+     * coins bet since then. `ledger_transfer_many` keeps both under the wallet's row lock, in the
+     * same UPDATE as the balance, so no inflow escapes and a withdrawal reads two numbers.
+     */
+    turnoverInflow: bigint('turnover_inflow', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    turnoverBet: bigint('turnover_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Every coin that ever came into the wallet from outside the member's play: the KYC deposit thresholds. */
+    inflowTotal: bigint('inflow_total', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

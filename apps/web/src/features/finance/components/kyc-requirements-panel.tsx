@@ -8,8 +8,9 @@ import { Notice } from './notice.tsx';
 /**
  * What the hall's rules ask before a withdrawal (issue 21), said before the member fills the form:
  * identity verification when withdrawals need it and theirs is not approved (with the way there),
- * and, when the turnover rule is on, how many of the coins deposited since the last withdrawal
- * have been played and how many are still to play. Nothing when no rule applies.
+ * and, when the turnover rule is on, how many of the coins received since the last withdrawal
+ * (every inflow, not only deposits: the server's one rule) have been played and how many are still
+ * to play. Nothing when no rule applies.
  */
 export function KycRequirementsPanel({ requirements, kycPath }: { requirements: TKycRequirements; kycPath: string }) {
   const { t, language } = useI18n('finance');
