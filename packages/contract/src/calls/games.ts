@@ -155,9 +155,7 @@ export const ZRoundProofWithDay = ZRoundProof.extend({
    * sha256(previousRoot:boardHash:settingDay) = dayRoot. Null when the day was never sealed or the
    * commitment is not on its board (a verifier shows that as a failure).
    */
-  board: z
-    .object({ previousRoot: z.string(), boardHash: z.string(), path: z.array(ZMerkleStep) })
-    .nullable(),
+  board: z.object({ previousRoot: z.string(), boardHash: z.string(), path: z.array(ZMerkleStep) }).nullable(),
 });
 export type TRoundProofWithDay = z.infer<typeof ZRoundProofWithDay>;
 

@@ -174,7 +174,8 @@ export async function auditFairChain(db: Db, now: Date): Promise<FairAuditReport
       }
       if (day < today) {
         const played = settingCommitment({ machineId: round.machineId, day, setting: round.setting, salt: row.salt });
-        if (played !== round.settingCommitment) problems.push(`${name}: played a setting other than the one committed for ${day}`);
+        if (played !== round.settingCommitment)
+          problems.push(`${name}: played a setting other than the one committed for ${day}`);
       }
     }
     const last = batch[batch.length - 1]!;
@@ -200,13 +201,17 @@ export interface CopiedChainDay {
 export async function compareWithCopy(db: Db, copy: CopiedChainDay[]): Promise<string[]> {
   const problems: string[] = [];
   for (const kept of copy) {
-    const [root] = await db.select().from(fairDayRoots).where(sql`${fairDayRoots.day} = ${kept.day}::date`);
+    const [root] = await db
+      .select()
+      .from(fairDayRoots)
+      .where(sql`${fairDayRoots.day} = ${kept.day}::date`);
     if (!root) {
       problems.push(`copy ${kept.day}: the day is no longer in the chain`);
       continue;
     }
     if (root.root !== kept.root) problems.push(`copy ${kept.day}: the root differs from the copy`);
-    if (kept.boardHash !== undefined && root.boardHash !== kept.boardHash) problems.push(`copy ${kept.day}: the board hash differs from the copy`);
+    if (kept.boardHash !== undefined && root.boardHash !== kept.boardHash)
+      problems.push(`copy ${kept.day}: the board hash differs from the copy`);
     if (!kept.machines) continue;
     const rows = await db
       .select({ machineId: machineSettingDays.machineId, commitment: machineSettingDays.commitment })

@@ -2,6 +2,7 @@ import { calls, ZDateFilter } from '@amigo/contract';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { okEnvelope } from '../../http/envelope.ts';
 import { readDb } from '../../http/read-your-writes.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -111,9 +112,11 @@ export async function gameRoutes(app: FastifyInstance) {
   // change, so it may be cached for a while.
   app.get(
     calls.gameFairChain.path,
-    { schema: { summary: calls.gameFairChain.summary, tags: ['games'], querystring: ZFairChainQuery } },
+    { schema: { summary: calls.gameFairChain.summary, tags: ['games'] } },
     async (request, reply) => {
-      const query = request.query as z.output<typeof ZFairChainQuery>;
+      const parsed = ZFairChainQuery.safeParse(request.query);
+      if (!parsed.success) throw new AppError('INVALID_INPUT', { field: String(parsed.error.issues[0]?.path[0] ?? 'from') });
+      const query = parsed.data;
       const page = await fairChainPage(db, { from: query.from, limit: query.limit, now: new Date() });
       void reply.header('cache-control', 'public, max-age=300');
       return okEnvelope(request, calls.gameFairChain.response.parse(page));

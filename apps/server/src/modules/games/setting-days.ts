@@ -1,5 +1,13 @@
 import type { TSettingDayBoard } from '@amigo/contract';
-import { boardHash, chainRoot, GENESIS_ROOT, generateServerSeed, merklePath, settingCommitment, type MerkleStep } from '@amigo/games';
+import {
+  boardHash,
+  chainRoot,
+  GENESIS_ROOT,
+  generateServerSeed,
+  merklePath,
+  settingCommitment,
+  type MerkleStep,
+} from '@amigo/games';
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairDayRoots, machines, machineSettingDays } from './schema.ts';

@@ -161,7 +161,13 @@ export async function addMachines(db: Db, input: { modelCode: string; setting?: 
     const { rows: floor, plan } = await floorOf(tx, input.now);
     const day = await firstOpenDay(tx, input.now);
     const before = { day, floorRtp: floorRtp(floor, plan, 'next') };
-    const average = floorRtp(floor, plan, 'next', undefined, Array.from({ length: input.count }, () => ({ modelCode: model.code, setting: asked })));
+    const average = floorRtp(
+      floor,
+      plan,
+      'next',
+      undefined,
+      Array.from({ length: input.count }, () => ({ modelCode: model.code, setting: asked })),
+    );
     const needsOwner = average > FOUR_EYES_FLOOR_RTP;
     const setting = needsOwner ? lowestRtpSetting(model.code, model.settings) : asked;
     const rows = await tx
