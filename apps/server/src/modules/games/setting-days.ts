@@ -297,8 +297,12 @@ export async function settingProofOf(
   };
 }
 
-/** Today's and the latest planned day's settings of each machine, for the console (today is sealed first). */
-export async function floorSettingPlan(db: Db, now: Date): Promise<Map<number, { today: number; next: number }>> {
+/**
+ * Today's and the latest planned day's settings of each machine, for the console (today is sealed
+ * first). `today` is null for a machine that is not on today's sealed board (added after it was
+ * sealed): it plays from its first planned day, and counts in no average of today's floor.
+ */
+export async function floorSettingPlan(db: Db, now: Date): Promise<Map<number, { today: number | null; next: number }>> {
   const today = tokyoDate(now);
   await sealDay(db, today);
   const rows = await db
@@ -306,12 +310,12 @@ export async function floorSettingPlan(db: Db, now: Date): Promise<Map<number, {
     .from(machineSettingDays)
     .where(sql`${machineSettingDays.day} >= ${today}::date`)
     .orderBy(asc(machineSettingDays.machineId), asc(machineSettingDays.day))
-    .limit(FLOOR_LIMIT * 2);
-  const plan = new Map<number, { today: number; next: number }>();
+    .limit(FLOOR_LIMIT * 4);
+  const plan = new Map<number, { today: number | null; next: number }>();
+  // Rows come by machine, then day: today's first when there is one, the latest planned last.
   for (const row of rows) {
     const known = plan.get(row.machineId);
-    if (row.day === today) plan.set(row.machineId, { today: row.setting, next: known?.next ?? row.setting });
-    else plan.set(row.machineId, { today: known?.today ?? row.setting, next: row.setting });
+    plan.set(row.machineId, { today: row.day === today ? row.setting : (known?.today ?? null), next: row.setting });
   }
   return plan;
 }

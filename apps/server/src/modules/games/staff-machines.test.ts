@@ -12,10 +12,18 @@ import { adminCall, signedInStaff, type TestStaff } from '../admin/test-fixtures
 let t: TestApp;
 const pachislot = MODELS.find((model) => model.settings.length > 1)!;
 
+/** Three machines at setting 1 on today's board: added before anything sealed it (a machine added later plays from the next sealed day). */
+let boardMachines: number[];
+
 beforeAll(async () => {
   t = await createTestApp();
   // A small floor: only the machines these tests add are in service.
   await t.app.database.db.update(machines).set({ status: 'out_of_service' });
+  const rows = await t.app.database.db
+    .insert(machines)
+    .values([1, 2, 3].map(() => ({ modelCode: pachislot.code, setting: 1 })))
+    .returning();
+  boardMachines = rows.map((row) => row.id);
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +43,7 @@ async function auditActions(machineId: number) {
 describe('floor settings', () => {
   it('plans a setting for the next business day: today’s committed setting does not move, the change is audited', async () => {
     const games = await staffWith(['games']);
-    const [added] = (await call(games, c.adminMachineAdd.path, { modelCode: pachislot.code, setting: 1, count: 3 })).body.data;
+    const added = { id: boardMachines[0]! };
     const res = await call(games, c.adminMachineUpdate.path, { id: added.id, setting: 2 });
     expect(res.body.code, res.body.msg).toBe(200);
     expect(res.body.data).toMatchObject({ setting: 1, nextSetting: 2, pendingSetting: null });

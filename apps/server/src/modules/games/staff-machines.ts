@@ -26,7 +26,8 @@ import { firstOpenDay, floorSettingPlan, planNextDaySetting } from './setting-da
 type Machine = Pick<FloorMachine, 'id' | 'modelCode' | 'setting' | 'status' | 'occupantUserId' | 'lastPlayedAt' | 'createdAt'>;
 /** The static part of a machine (a `machines` row): what the operators write. */
 type StaticMachine = Pick<Machine, 'id' | 'modelCode' | 'setting' | 'status' | 'createdAt'>;
-type Plan = Map<number, { today: number; next: number }>;
+/** Each machine's setting today (null: not on today's sealed board) and on its latest planned day. */
+type Plan = Map<number, { today: number | null; next: number }>;
 
 interface PendingSetting {
   setting: number;
@@ -45,7 +46,8 @@ function toRow(machine: Machine, plan: Plan, pending: Map<number, PendingSetting
   return {
     id: machine.id,
     modelCode: machine.modelCode,
-    setting: planned?.today ?? machine.setting,
+    // A machine not on today's board (added today) shows the setting it starts with.
+    setting: planned?.today ?? planned?.next ?? machine.setting,
     nextSetting: planned?.next ?? machine.setting,
     pendingSetting: waiting
       ? { setting: waiting.setting, requestedBy: waiting.requestedBy, requestedAt: waiting.requestedAt }
@@ -99,7 +101,10 @@ function floorRtp(
   change?: { id: number; setting: number },
   added: { modelCode: string; setting: number }[] = [],
 ): number {
-  const inService = rows.filter((machine) => machine.status === 'active');
+  // Today's floor is the machines in service on today's sealed board; the next day's, every machine in service.
+  const inService = rows.filter(
+    (machine) => machine.status === 'active' && (day === 'next' || plan.get(machine.id)?.today != null),
+  );
   if (inService.length + added.length === 0) return 0;
   const total = inService.reduce((sum, machine) => {
     const setting = change?.id === machine.id ? change.setting : (plan.get(machine.id)?.[day] ?? machine.setting);
@@ -197,7 +202,7 @@ export async function addMachines(db: Db, input: { modelCode: string; setting?: 
       }
     }
     const pending = needsOwner ? await pendingSettings(tx) : new Map<number, PendingSetting>();
-    const planned: Plan = new Map(rows.map((row) => [row.id, { today: setting, next: setting }]));
+    const planned: Plan = new Map(rows.map((row) => [row.id, { today: null, next: setting }]));
     // A new machine has no claim: free, never played.
     return rows.map((row) => toRow({ ...row, occupantUserId: null, lastPlayedAt: null }, planned, pending));
   });
