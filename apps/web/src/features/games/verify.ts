@@ -1,8 +1,9 @@
 import type * as Games from '@amigo/games';
 import type { TFairRound } from './api/fairness-api.ts';
+import type { KeptCommitment } from './kept-commitments.ts';
 
 export interface RoundCheckRow {
-  key: 'shownHash' | 'seedHash' | 'settingCommitment' | 'win' | 'spins' | 'events' | 'outcome';
+  key: 'shownHash' | 'seedHash' | 'keptCommitment' | 'settingCommitment' | 'dayRoot' | 'win' | 'spins' | 'events' | 'outcome';
   recorded: string;
   recomputed: string;
   same: boolean;
@@ -24,19 +25,26 @@ export function canonical(value: unknown): string {
   });
 }
 
-type GamesModule = Pick<typeof Games, 'verifyRound' | 'hashServerSeed' | 'getModel' | 'settingCommitment'>;
+type GamesModule = Pick<
+  typeof Games,
+  'verifyRound' | 'hashServerSeed' | 'getModel' | 'settingCommitment' | 'boardHashFromPath' | 'chainRoot'
+>;
 
 /**
  * Replays a round in the browser from its revealed seeds with the same packages/games code
  * the server ran, and compares it with the record: the record's seed hash with the hash this
  * browser showed before play (`shownAt`: when it first did, null if it never did), the revealed
- * seed with that hash, the day's setting and salt with the setting commitment published when the
- * day started, then the win, the spins, the bonus events and the model's whole outcome
- * description. The games package is loaded only when a round is verified.
+ * seed with that hash; the commitment and day root the play answer named (`kept`: what this
+ * browser kept then, null if it did not) with the ones the proof names now; the day's revealed
+ * setting and salt with the kept commitment; the kept commitment's Merkle path up the sealed board
+ * to the kept root (sha256(previousRoot:boardHash:day)); then the win, the spins, the bonus events
+ * and the model's whole outcome description. A commitment rewritten after the round fails against
+ * what was kept. The games package is loaded only when a round is verified.
  */
 export async function compareRound(
   round: TFairRound,
   shownAt: string | null,
+  kept: KeptCommitment | null = null,
   load: () => Promise<GamesModule> = () => import('@amigo/games'),
 ): Promise<RoundCheck> {
   const { proof } = round;
@@ -67,16 +75,34 @@ export async function compareRound(
       setting: proof.setting,
       salt: proof.settingSalt ?? '',
     });
+    // The commitment and root to hold the reveal against: what this browser kept at play, else the proof's.
+    const heldCommitment = kept?.settingCommitment ?? proof.settingCommitment ?? '—';
+    const heldRoot = kept?.dayRoot ?? proof.dayRoot ?? '—';
+    const pathRoot = proof.board
+      ? games.chainRoot({
+          previousRoot: proof.board.previousRoot,
+          boardHash: games.boardHashFromPath({ machineId: round.machineId, commitment: heldCommitment }, proof.board.path),
+          day: kept?.settingDay ?? proof.settingDay,
+        })
+      : '—';
     const recordedEvents = round.bonuses.join(', ') || '—';
     const replayEvents = replay.events.map((event) => event.kind).join(', ') || '—';
     const rows: RoundCheckRow[] = [
       ...seedRows,
       {
-        key: 'settingCommitment',
+        // This browser's own memory of the play answer, as for the seed hash.
+        key: 'keptCommitment',
         recorded: proof.settingCommitment ?? '—',
-        recomputed: commitment,
-        same: commitment === proof.settingCommitment,
+        recomputed: kept?.settingCommitment ?? '—',
+        same: kept !== null && kept.settingCommitment === proof.settingCommitment && kept.dayRoot === proof.dayRoot,
       },
+      {
+        key: 'settingCommitment',
+        recorded: heldCommitment,
+        recomputed: commitment,
+        same: commitment === heldCommitment,
+      },
+      { key: 'dayRoot', recorded: heldRoot, recomputed: pathRoot, same: pathRoot === heldRoot },
       {
         key: 'win',
         recorded: String(round.winningAmount),
