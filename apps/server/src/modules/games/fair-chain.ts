@@ -3,6 +3,7 @@ import { boardHash, chainRoot, GENESIS_ROOT, settingCommitment } from '@amigo/ga
 import { asc, desc, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairDayRoots, gameRecords, machineSettingDays } from './schema.ts';
+import { sealDay } from './setting-days.ts';
 import { tokyoDate } from './tokyo-day.ts';
 
 /**
@@ -17,6 +18,8 @@ import { tokyoDate } from './tokyo-day.ts';
  * and salt. A sealed day that has not started is in the feed: that is the point of sealing ahead.
  */
 export async function fairChainPage(db: Db, input: { from?: string | undefined; limit: number; now: Date }): Promise<TFairChain> {
+  // Today is sealed first if no job or reader has yet (as the settings board does), so the feed always reaches today.
+  await sealDay(db, tokyoDate(input.now));
   const roots = input.from
     ? await db
         .select()

@@ -143,10 +143,13 @@ describe('compareRound', () => {
     );
     const daytime = await compareRound({ ...round, proof: { ...round.proof, setting: null, settingSalt: null } }, SHOWN, KEPT);
     expect(daytime.status).toBe('unrevealed');
-    // The seed is checked already: shown before play, and it hashes to the commitment.
+    // The seed and the chain are checked already: the seed was shown before play and hashes to
+    // the commitment; the commitment kept at play is on the sealed board of the kept root.
     expect(daytime.rows.map((row) => [row.key, row.same])).toEqual([
       ['shownHash', true],
       ['seedHash', true],
+      ['keptCommitment', true],
+      ['dayRoot', true],
     ]);
   });
 

@@ -57,8 +57,29 @@ export async function compareRound(
       { key: 'shownHash', recorded: proof.serverSeedHash, recomputed: shownAt ?? '—', same: shownAt !== null },
       { key: 'seedHash', recorded: proof.serverSeedHash, recomputed: hash, same: hash === proof.serverSeedHash },
     ];
-    // The seed can be checked at once; the round waits for its day's setting (revealed after the day).
-    if (proof.setting === null) return { status: 'unrevealed', rows: seedRows };
+    // The commitment and root to hold the reveal against: what this browser kept at play, else the proof's.
+    const heldCommitment = kept?.settingCommitment ?? proof.settingCommitment ?? '—';
+    const heldRoot = kept?.dayRoot ?? proof.dayRoot ?? '—';
+    const pathRoot = proof.board
+      ? games.chainRoot({
+          previousRoot: proof.board.previousRoot,
+          boardHash: games.boardHashFromPath({ machineId: round.machineId, commitment: heldCommitment }, proof.board.path),
+          day: kept?.settingDay ?? proof.settingDay,
+        })
+      : '—';
+    const chainRows: RoundCheckRow[] = [
+      {
+        // This browser's own memory of the play answer, as for the seed hash.
+        key: 'keptCommitment',
+        recorded: proof.settingCommitment ?? '—',
+        recomputed: kept?.settingCommitment ?? '—',
+        same: kept !== null && kept.settingCommitment === proof.settingCommitment && kept.dayRoot === proof.dayRoot,
+      },
+      // The kept commitment is on the sealed board whose root was kept: checkable before the reveal.
+      { key: 'dayRoot', recorded: heldRoot, recomputed: pathRoot, same: pathRoot === heldRoot },
+    ];
+    // The seed and the chain can be checked at once; the round waits for its day's setting (revealed after the day).
+    if (proof.setting === null) return { status: 'unrevealed', rows: [...seedRows, ...chainRows] };
     if (!games.getModel(round.modelCode)) return { status: 'error', rows: [], message: `unknown model ${round.modelCode}` };
     const replay = games.verifyRound({
       model: round.modelCode,
@@ -75,34 +96,18 @@ export async function compareRound(
       setting: proof.setting,
       salt: proof.settingSalt ?? '',
     });
-    // The commitment and root to hold the reveal against: what this browser kept at play, else the proof's.
-    const heldCommitment = kept?.settingCommitment ?? proof.settingCommitment ?? '—';
-    const heldRoot = kept?.dayRoot ?? proof.dayRoot ?? '—';
-    const pathRoot = proof.board
-      ? games.chainRoot({
-          previousRoot: proof.board.previousRoot,
-          boardHash: games.boardHashFromPath({ machineId: round.machineId, commitment: heldCommitment }, proof.board.path),
-          day: kept?.settingDay ?? proof.settingDay,
-        })
-      : '—';
     const recordedEvents = round.bonuses.join(', ') || '—';
     const replayEvents = replay.events.map((event) => event.kind).join(', ') || '—';
     const rows: RoundCheckRow[] = [
       ...seedRows,
-      {
-        // This browser's own memory of the play answer, as for the seed hash.
-        key: 'keptCommitment',
-        recorded: proof.settingCommitment ?? '—',
-        recomputed: kept?.settingCommitment ?? '—',
-        same: kept !== null && kept.settingCommitment === proof.settingCommitment && kept.dayRoot === proof.dayRoot,
-      },
+      chainRows[0]!,
       {
         key: 'settingCommitment',
         recorded: heldCommitment,
         recomputed: commitment,
         same: commitment === heldCommitment,
       },
-      { key: 'dayRoot', recorded: heldRoot, recomputed: pathRoot, same: pathRoot === heldRoot },
+      chainRows[1]!,
       {
         key: 'win',
         recorded: String(round.winningAmount),
