@@ -79,7 +79,7 @@ export function FairChainPage({ title }: { title: string }) {
       </section>
       {chain.isPending ? <p className="text-sm text-fg-subtle">{t('games:chain.loading')}</p> : null}
       {chain.isSuccess && days.length === 0 ? <p className="text-sm text-fg-subtle">{t('games:chain.empty')}</p> : null}
-      <ol className="grid gap-4" data-testid="chain-days">
+      <ol className="grid min-w-0 gap-4" data-testid="chain-days">
         {[...days].reverse().map((day) => (
           <ChainDayCard key={day.day} day={day} check={checks.get(day.day)} language={language} />
         ))}
@@ -105,7 +105,7 @@ export function FairChainPage({ title }: { title: string }) {
 
 function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 gap-1">
       <dt className="text-xs text-fg-subtle">{label}</dt>
       <dd className="font-mono text-xs break-all text-fg" data-testid={testId}>
         {value}
@@ -119,7 +119,7 @@ function ChainDayCard({ day, check, language }: { day: ChainDay; check: DayCheck
   const holds = check ? check.board && check.root && check.link !== false : null;
   return (
     <li
-      className="grid gap-4 rounded-2xl bg-night-900/70 p-4 ring-1 ring-line/70 sm:p-6"
+      className="grid min-w-0 gap-4 rounded-2xl bg-night-900/70 p-4 ring-1 ring-line/70 sm:p-6"
       data-testid="chain-day"
       data-day={day.day}
     >
@@ -144,13 +144,13 @@ function ChainDayCard({ day, check, language }: { day: ChainDay; check: DayCheck
           )}
         </div>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2">
+      <dl className="grid min-w-0 gap-3 sm:grid-cols-2">
         <Field label={t('games:chain.root')} value={day.root} testId="chain-day-root" />
         <Field label={t('games:chain.previousRoot')} value={`${day.previousDay ?? '—'} · ${day.previousRoot}`} />
         <Field label={t('games:chain.boardHash')} value={day.boardHash} />
         <Field label={t('games:chain.sealedAt')} value={formatDateTimeIn(day.sealedAt, language)} />
       </dl>
-      <details className="text-sm">
+      <details className="min-w-0 text-sm">
         <summary className="cursor-pointer text-fg-muted">{t('games:chain.board', { machines: day.machines.length })}</summary>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[36rem] text-xs">
