@@ -137,7 +137,9 @@ export async function auditFairChain(db: Db, now: Date): Promise<FairAuditReport
   const dayByRoot = new Map(roots.map((root) => [root.root, root.day]));
   let rounds = 0;
   let unchainedRounds = 0;
-  let after: { createdAt: Date; id: bigint } | undefined;
+  // The cursor keeps created_at as the database's text: a JS Date would drop its microseconds and
+  // the same rows would come back forever.
+  let after: { createdAt: string; id: bigint } | undefined;
   for (;;) {
     const batch = await db
       .select({
@@ -147,12 +149,12 @@ export async function auditFairChain(db: Db, now: Date): Promise<FairAuditReport
         setting: gameRecords.setting,
         settingCommitment: gameRecords.settingCommitment,
         dayRoot: gameRecords.dayRoot,
-        createdAt: gameRecords.createdAt,
+        cursor: sql<string>`${gameRecords.createdAt}::text`,
       })
       .from(gameRecords)
       .where(
         after
-          ? sql`(${gameRecords.createdAt}, ${gameRecords.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+          ? sql`(${gameRecords.createdAt}, ${gameRecords.id}) > (${after.createdAt}::timestamptz, ${after.id})`
           : undefined,
       )
       .orderBy(asc(gameRecords.createdAt), asc(gameRecords.id))
@@ -182,7 +184,7 @@ export async function auditFairChain(db: Db, now: Date): Promise<FairAuditReport
       }
     }
     const last = batch[batch.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { createdAt: last.cursor, id: last.id };
   }
   return { days: roots.length, revealedDays, rounds, unchainedRounds, problems };
 }
