@@ -77,7 +77,30 @@ test('rotation promotes the announced next seed, and a round is checked against 
   await expect(page.getByTestId('verify-verdict')).toHaveAttribute('data-status', 'unrevealed');
   await expect(page.getByTestId('verify-row-shownHash')).toContainText(g.fair.same);
   await expect(page.getByTestId('verify-row-seedHash')).toContainText(g.fair.same);
+  // The setting commitment and the day's root kept from the play answer: the commitment is on the sealed board of that root.
+  await expect(page.getByTestId('verify-row-keptCommitment')).toContainText(g.fair.same);
+  await expect(page.getByTestId('verify-row-dayRoot')).toContainText(g.fair.same);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
   await snap(page, testInfo, 'fair-commitments-verify');
+});
+
+test('the chain of sealed days is public: listed by day, recomputed in the browser, with the feed to copy', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/fairness/chain');
+  await expect(page.getByRole('heading', { level: 1, name: c.routes.fairChain })).toBeVisible();
+  const days = page.getByTestId('chain-day');
+  await expect(days.first()).toBeVisible();
+  await expect(days.first().getByTestId('chain-day-root')).toHaveText(/^[0-9a-f]{64}$/);
+  // The browser recomputed the board hash and the chained root of every day shown.
+  for (const check of await page.getByTestId('chain-day-check').all()) await expect(check).toHaveAttribute('data-holds', 'true');
+  await days.first().getByText(template(g.chain.board)).click();
+  await expect(days.first().getByRole('table')).toBeVisible();
+  const feed = await page.request.get(`/v2/app/game/fair/chain?limit=2`);
+  expect(feed.headers()['cache-control']).toContain('public');
+  expect(((await feed.json()) as { data: { days: unknown[] } }).data.days.length).toBeGreaterThan(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'page scrolls sideways').toBeLessThanOrEqual(0);
+  await snap(page, testInfo, 'fair-chain');
 });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestR
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { runAgentJobs } from './modules/agents/index.ts';
-import { rollupHallFigures, settleEndedHolds } from './modules/games/index.ts';
+import { rollupHallFigures, sealAhead, settleEndedHolds } from './modules/games/index.ts';
 import { mailOutboxDrainer } from './modules/mail/index.ts';
 import { expireDeposits, paymentProviders, reconcileDeposits, redeliverSandboxWebhooks } from './modules/payments/index.ts';
 import { scanRisk } from './modules/risk/index.ts';
@@ -31,6 +31,7 @@ export type JobName =
   | 'reconcile-deposits'
   | 'settle-feature-holds'
   | 'hall-rollup'
+  | 'fair-seal'
   | 'agent-jobs'
   | 'risk-scan';
 
@@ -68,6 +69,10 @@ export function scheduledJobs(input: { config: Config; db: Db; log: FastifyBaseL
   jobs.push({ name: 'settle-feature-holds', everyMs: config.featureSettleIntervalMs, run: () => settleEndedHolds(db) });
   // The hall's day counters and bonus history from the game records, so no round writes them (docs/scale.md).
   jobs.push({ name: 'hall-rollup', everyMs: 60_000, run: () => rollupHallFigures(db, new Date()) });
+  // Seals the next business day's board of setting commitments into the public chain before the
+  // day starts (from SEAL_AHEAD_MS before midnight, Tokyo), and today's if nobody has: setting-days.ts.
+  // Sealing is idempotent under the floor-plan lock, so every process may run it.
+  jobs.push({ name: 'fair-seal', everyMs: 300_000, run: () => sealAhead(db, new Date()) });
   // Daily rollups of game records and the agents' rebates (decision 0008).
   jobs.push({
     name: 'agent-jobs',

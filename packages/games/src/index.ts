@@ -5,6 +5,7 @@
  * Public surface (everything else is internal):
  * - `hashServerSeed(seed)`          sha256 hex of a server seed (the published commitment)
  * - `settingCommitment(day)`        sha256 hex of `machineId:day:setting:salt` (a day's setting commitment)
+ * - `boardHash`, `merklePath`, `boardHashFromPath`, `chainRoot`  the chain of sealed day boards (fair-chain.ts)
  * - `generateServerSeed()`          64 hex chars from crypto.getRandomValues
  * - `isValidClientSeed(seed)`       1–64 chars of [A-Za-z0-9_-]
  * - `createFairRandom({ serverSeed, clientSeed, nonce })`  RandomSource over
@@ -26,6 +27,16 @@ export * from './types.ts';
 export { createFairRandom, generateServerSeed, hashServerSeed, isValidClientSeed, type FairSeeds } from './fair.ts';
 export { createSimulationRandom } from './simulation.ts';
 export { settingCommitment, type SettingDay } from './setting-commitment.ts';
+export {
+  boardHash,
+  boardHashFromPath,
+  boardLeafHash,
+  chainRoot,
+  GENESIS_ROOT,
+  merklePath,
+  type BoardLeaf,
+  type MerkleStep,
+} from './fair-chain.ts';
 export {
   fullParSheet,
   getModel,

@@ -119,7 +119,19 @@ export const ZRoundProof = z.object({
   setting: z.number().int().nullable(),
   /** Machine state before the round: the verifier needs it to replay rush / bonus / free spins. */
   stateBefore: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The sealed business day the round played on, the machine's setting commitment on that day's
+   * board and the day's chained root (docs/fairness.md, "The chain of day roots"): a player keeps
+   * them and compares after the reveal. Optional: absent from answers of older servers, null on
+   * rounds from before the chain.
+   */
+  settingDay: ZIsoDate.optional(),
+  settingCommitment: z.string().nullable().optional(),
+  dayRoot: z.string().nullable().optional(),
 });
+
+/** One step of a Merkle path from a machine's leaf to its day's board hash (packages/games fair-chain.ts). */
+export const ZMerkleStep = z.object({ sibling: z.string(), side: z.enum(['left', 'right']) });
 
 /**
  * A stored round's proof: the seed part, plus the machine's setting commitment of the round's
@@ -129,9 +141,21 @@ export const ZRoundProof = z.object({
 export const ZRoundProofWithDay = ZRoundProof.extend({
   /** The Tokyo business day whose committed setting the round played with. */
   settingDay: ZIsoDate,
-  /** The day's published commitment: sha256 of `machineId:day:setting:salt` (null if never committed). */
+  /**
+   * The commitment the round was played on (stored with the round; for rounds from before the
+   * chain, the day's): sha256 of `machineId:day:setting:salt` (null if never committed).
+   */
   settingCommitment: z.string().nullable(),
   settingSalt: z.string().nullable(),
+  /** The chained root of the round's sealed day (null for a day never sealed). */
+  dayRoot: z.string().nullable(),
+  /**
+   * How the commitment is on the sealed board: the Merkle path from the leaf
+   * (machineId, settingCommitment) to the board hash, and the previous root, so that
+   * sha256(previousRoot:boardHash:settingDay) = dayRoot. Null when the day was never sealed or the
+   * commitment is not on its board (a verifier shows that as a failure).
+   */
+  board: z.object({ previousRoot: z.string(), boardHash: z.string(), path: z.array(ZMerkleStep) }).nullable(),
 });
 export type TRoundProofWithDay = z.infer<typeof ZRoundProofWithDay>;
 
@@ -155,6 +179,36 @@ export const ZSettingDayBoard = z.object({
 });
 export type TSettingDayBoard = z.infer<typeof ZSettingDayBoard>;
 
+/**
+ * One sealed day of the chain (docs/fairness.md): its board of commitments, the Merkle root of
+ * the board, and the root chained to the previous sealed day. Sealed before the day starts and
+ * never changed; the settings and salts join once the day is over.
+ */
+export const ZFairChainDay = z.object({
+  day: ZIsoDate,
+  /** The sealed day this one is chained to (null for the first). */
+  previousDay: ZIsoDate.nullable(),
+  previousRoot: z.string(),
+  boardHash: z.string(),
+  /** sha256(previousRoot:boardHash:day). */
+  root: z.string(),
+  sealedAt: z.iso.datetime(),
+  revealed: z.boolean(),
+  machines: z.array(
+    z.object({
+      machineId: ZMachineId,
+      commitment: z.string(),
+      setting: z.number().int().nullable(),
+      salt: z.string().nullable(),
+    }),
+  ),
+});
+export type TFairChainDay = z.infer<typeof ZFairChainDay>;
+
+/** A page of the chain, oldest first, from a day on; `next` is the day to ask for next (null at the end). */
+export const ZFairChain = z.object({ days: z.array(ZFairChainDay), next: ZIsoDate.nullable() });
+export type TFairChain = z.infer<typeof ZFairChain>;
+
 export const ZGameRecord = z.object({
   id: ZGameRecordId,
   gameName: z.string(),
@@ -167,6 +221,9 @@ export const ZGameRecord = z.object({
   spins: z.number().int(),
   bonuses: z.array(z.enum(BONUS_KINDS)),
   createdOn: z.iso.datetime(),
+  /** The setting commitment and sealed day root the round was played on (null on rounds from before the chain). */
+  settingCommitment: z.string().nullable().optional(),
+  dayRoot: z.string().nullable().optional(),
 });
 export type TGameRecord = z.infer<typeof ZGameRecord>;
 
@@ -371,6 +428,16 @@ export const gameCalls = {
     status: 'live',
     request: z.strictObject({ day: ZDateFilter.optional() }),
     response: ZSettingDayBoard,
+  }),
+  gameFairChain: defineCall({
+    path: '/v2/app/game/fair/chain',
+    auth: 'public',
+    module: 'games',
+    summary:
+      'The append-only chain of sealed day boards, oldest first from a day (also GET ?from=&limit=, cacheable): roots, commitments, and settings and salts of days that are over',
+    status: 'live',
+    request: z.strictObject({ from: ZDateFilter.optional(), limit: z.number().int().min(1).max(31).default(7) }),
+    response: ZFairChain,
   }),
   gameRecordQuery: defineCall({
     path: '/v2/app/record/game/record/query',

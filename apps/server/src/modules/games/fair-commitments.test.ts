@@ -7,14 +7,21 @@ import { createTestMember, fundMember, type TestMember } from '../../test/member
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMemberSeeds } from './index.ts';
 import { roundWithProof } from './records.ts';
-import { commitSettingDay, planNextDaySetting, settingDayBoard, SettingDays } from './setting-days.ts';
+import { planNextDaySetting, settingDayBoard, SettingDays } from './setting-days.ts';
 import { tokyoDate } from './tokyo-day.ts';
 
 let t: TestApp;
 const DAY_MS = 86_400_000;
+const pachislot = MODELS.find((model) => model.settings.length > 1)!;
+/** Machines by setting, added before anything seals today's board (a machine added later plays from the next sealed day). */
+const machineAt = new Map<number, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
+  for (const setting of [5, 3, 1]) {
+    const [row] = await t.app.database.db.insert(machines).values({ modelCode: pachislot.code, setting }).returning();
+    machineAt.set(setting, row!.id);
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -90,12 +97,7 @@ describe('the next server seed is committed before the client seed is chosen', (
 });
 
 describe('machine settings are committed per business day', () => {
-  const pachislot = MODELS.find((model) => model.settings.length > 1)!;
-
-  async function newMachine(setting: number): Promise<number> {
-    const [row] = await t.app.database.db.insert(machines).values({ modelCode: pachislot.code, setting }).returning();
-    return row!.id;
-  }
+  const newMachine = async (setting: number): Promise<number> => machineAt.get(setting)!;
 
   it('publishes today’s commitments, hides settings until the day is over, then they recompute', async () => {
     const machineId = await newMachine(5);
@@ -122,17 +124,6 @@ describe('machine settings are committed per business day', () => {
     );
   });
 
-  it('writes one commitment per machine and day when first readers race', async () => {
-    const machineId = await newMachine(2);
-    const day = '2031-01-01';
-    await Promise.all([commitSettingDay(t.app.database.db, day), commitSettingDay(t.app.database.db, day, [machineId])]);
-    const rows = await t.app.database.db
-      .select()
-      .from(machineSettingDays)
-      .where(and(eq(machineSettingDays.machineId, machineId), eq(machineSettingDays.day, day)));
-    expect(rows).toHaveLength(1);
-  });
-
   it('plays rounds on the committed setting; a proof shows the commitment and the setting only after the day', async () => {
     const member = await createTestMember(t);
     await fundMember(t, member.userId, 100_000);
@@ -155,6 +146,9 @@ describe('machine settings are committed per business day', () => {
       setting: null,
       settingSalt: null,
     });
+    // The play answer named the same commitment and the day's root, which the proof's board path leads to.
+    expect(played.body.data.proof).toMatchObject({ settingDay: board.day, settingCommitment: commitment });
+    expect(proof.body.data.proof.dayRoot).toBe(played.body.data.proof.dayRoot);
     expect(proof.body.data.proof.serverSeed).toMatch(/^[0-9a-f]{64}$/);
 
     const later = await roundWithProof(t.app.database.db, {
@@ -178,6 +172,7 @@ describe('machine settings are committed per business day', () => {
     expect(replay.win).toBe(later.winningAmount);
   });
 
+  // Runs last: it seals the next two days.
   it('applies a planned setting from the next business day only, never to a day that has begun', async () => {
     const { db } = t.app.database;
     const machineId = await newMachine(1);
@@ -211,7 +206,7 @@ describe('machine settings are committed per business day', () => {
       );
     expect(carried!.setting).toBe(6);
 
-    // A plan made with a clock that is a day behind targets today by the database's clock: refused, nothing changes.
+    // A plan made with a clock that is a day behind would land on a sealed day: refused, nothing changes.
     const stale = await planNextDaySetting(db, { machineId, setting: 2, now: new Date(now.getTime() - DAY_MS) }).catch(
       (e: unknown) => e,
     );

@@ -126,8 +126,11 @@ export async function playRound(db: Db, input: PlayInput): Promise<TPlayResult> 
       const code = sqlStateOf(error);
       if (code === ROUND_CONFLICT) continue;
       if (code === SETTING_NOT_COMMITTED) {
-        // Put the machine back on its committed setting, then compute the round again on it.
-        await applyCommittedSetting(db, input.machineId, input.now);
+        // Put the machine back on its committed setting, then compute the round again on it. A
+        // machine not on today's sealed board (added after the seal) plays from its first sealed day.
+        if ((await applyCommittedSetting(db, input.machineId, input.now)) === undefined) {
+          throw new AppError('MACHINE_OUT_OF_SERVICE', { field: 'machineId' });
+        }
         continue;
       }
       if (code === CANNOT_COVER_BET) throw new AppError('INSUFFICIENT_BALANCE', { field: 'bet' });
@@ -158,6 +161,10 @@ async function readRound(db: Db, input: PlayInput): Promise<RoundInputs | undefi
 export interface WrittenRound {
   record_id: string;
   balance: string;
+  /** The sealed day, commitment and chained root the round was committed on (fair_day_roots). */
+  setting_day: string;
+  setting_commitment: string;
+  day_root: string;
 }
 
 export interface CommitInput {
@@ -205,7 +212,7 @@ export async function commitRound(db: Db, input: CommitInput, round: RoundInputs
   const legs = roundLegs(input, round, result);
   const [written] = rowsOf<WrittenRound>(
     await db.execute(sql`
-      select record_id, balance from game_round_commit(
+      select record_id, balance, setting_day, setting_commitment, day_root from game_round_commit(
         ${input.userId}, ${round.machine_id}, ${round.model_code}, ${round.setting}::smallint, ${round.seed_id}::bigint,
         ${round.nonce}, ${jsonOrNull(round.state)}::jsonb, ${jsonOrNull(result.state)}::jsonb, ${result.bet}, ${result.win},
         ${result.spins}, ${pgArray(result.events.map((e) => e.kind))}::text[],
@@ -244,6 +251,9 @@ function toPlayResult(round: RoundInputs, result: RoundResult, written: WrittenR
       serverSeed: null,
       setting: null,
       stateBefore: round.state,
+      settingDay: written.setting_day,
+      settingCommitment: written.setting_commitment,
+      dayRoot: written.day_root,
     },
     replayed,
   };
@@ -265,10 +275,13 @@ async function storedResult(db: Db, input: PlayInput): Promise<TPlayResult | nul
     nonce: number;
     machine_state: MachineState;
     balance: string | null;
+    setting_commitment: string | null;
+    day_root: string | null;
   }>(
     await db.execute(sql`
       select r.id::text as id, r.machine_id, r.bet::text as bet, r.win::text as win, r.spins, r.bonuses, r.display,
              r.state_before, s.server_seed_hash, s.client_seed, r.nonce, p.state as machine_state,
+             r.setting_commitment, r.day_root,
              (select balance::text from ledger_accounts
               where owner_user_id = ${input.accounts.wallet.ownerUserId} and id = ${input.accounts.wallet.id}) as balance
       from game_records r
@@ -297,6 +310,8 @@ async function storedResult(db: Db, input: PlayInput): Promise<TPlayResult | nul
       serverSeed: null,
       setting: null,
       stateBefore: row.state_before,
+      settingCommitment: row.setting_commitment,
+      dayRoot: row.day_root,
     },
     replayed: true,
   };

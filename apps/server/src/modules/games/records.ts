@@ -40,6 +40,8 @@ export function recordToDto(row: RecordRow, lang: Language): TGameRecord {
     spins: row.spins,
     bonuses: row.bonuses as TGameRecord['bonuses'],
     createdOn: row.createdAt.toISOString(),
+    settingCommitment: row.settingCommitment,
+    dayRoot: row.dayRoot,
   };
 }
 
@@ -98,6 +100,8 @@ export async function roundWithProof(db: Db, input: { userId: bigint; recordId: 
     setting: row.record.setting,
     createdAt: row.record.createdAt,
     now: input.now,
+    commitment: row.record.settingCommitment,
+    dayRoot: row.record.dayRoot,
   });
   return {
     ...recordToDto(row.record, input.lang),

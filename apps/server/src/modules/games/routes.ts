@@ -1,9 +1,13 @@
-import { calls } from '@amigo/contract';
+import { calls, ZDateFilter } from '@amigo/contract';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { okEnvelope } from '../../http/envelope.ts';
 import { readDb } from '../../http/read-your-writes.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { ensureUserWallet, systemAccount, type LedgerAccountRef } from '../wallet/index.ts';
+import { fairChainPage } from './fair-chain.ts';
 import { getFairness, rotateSeed } from './fairness.ts';
 import { listFavoriteGames, listFloor, listGames, machineDetail, setFavorite } from './floor.ts';
 import { ensureHallFloor } from './hall-floor.ts';
@@ -26,6 +30,12 @@ function accountCache(db: Db) {
     return accounts;
   };
 }
+
+/** The chain feed's GET query: the call's request with the limit as a query string number. */
+const ZFairChainQuery = z.strictObject({
+  from: ZDateFilter.optional(),
+  limit: z.coerce.number().int().min(1).max(31).default(7),
+});
 
 /** The game hall: catalogue, floor, seats, play, fairness and game records. */
 export async function gameRoutes(app: FastifyInstance) {
@@ -96,6 +106,22 @@ export async function gameRoutes(app: FastifyInstance) {
     roundWithProof(db, { userId: member.userId, recordId: body.recordId, lang: request.lang, now: new Date() }),
   );
   registerCall(app, calls.gameSettingDays, ({ body }) => settingDayBoard(db, { day: body.day, now: new Date() }));
+  registerCall(app, calls.gameFairChain, ({ body }) => fairChainPage(db, { ...body, now: new Date() }));
+  // The same feed as a plain GET (?from=YYYY-MM-DD&limit=n), for outsiders to copy with curl or a
+  // cron job and for caches: a page that starts at a given day only grows, its sealed days never
+  // change, so it may be cached for a while.
+  app.get(
+    calls.gameFairChain.path,
+    { schema: { summary: calls.gameFairChain.summary, tags: ['games'] } },
+    async (request, reply) => {
+      const parsed = ZFairChainQuery.safeParse(request.query);
+      if (!parsed.success) throw new AppError('INVALID_INPUT', { field: String(parsed.error.issues[0]?.path[0] ?? 'from') });
+      const query = parsed.data;
+      const page = await fairChainPage(db, { from: query.from, limit: query.limit, now: new Date() });
+      void reply.header('cache-control', 'public, max-age=300');
+      return okEnvelope(request, calls.gameFairChain.response.parse(page));
+    },
+  );
 
   // The records pages read the replica, or the primary right after the member's own rounds (http/read-your-writes.ts).
   registerCall(app, calls.gameRecordQuery, ({ body, member, request }) =>

@@ -213,6 +213,13 @@ export const gameRecords = pgTable(
     stateBefore: jsonb('state_before').$type<Record<string, unknown> | null>(),
     display: jsonb('display').$type<Record<string, unknown>>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * The machine's setting commitment and the chained root of its sealed day board in force when
+     * the round was played (fair_day_roots), written by game_round_commit; null on rounds from
+     * before the chain existed. `npm run fair:audit` checks every round against them.
+     */
+    settingCommitment: text('setting_commitment'),
+    dayRoot: text('day_root'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -255,3 +262,23 @@ export const machineSettingDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.machineId, t.day] })],
 );
+
+/**
+ * The chain of sealed day boards (docs/fairness.md, packages/games/src/fair-chain.ts): one row per
+ * Tokyo business day, written before the day starts by the seal (setting-days.ts) and never
+ * changed (a trigger refuses UPDATE, DELETE and TRUNCATE, sql/fair_day_roots_append_only.sql).
+ * `board_hash` is the Merkle root over the day's (machine, commitment) leaves in
+ * machine_setting_days, `root` = sha256(previous_root:board_hash:day), chained to the latest
+ * sealed day before it (`previous_day`, null for the first). Once a day has its row, the
+ * trigger refuses any write to its machine_setting_days rows, and a round is committed only on a
+ * sealed day's commitment.
+ */
+export const fairDayRoots = pgTable('fair_day_roots', {
+  day: date('day').primaryKey(),
+  previousDay: date('previous_day'),
+  previousRoot: text('previous_root').notNull(),
+  boardHash: text('board_hash').notNull(),
+  root: text('root').notNull(),
+  machines: integer('machines').notNull(),
+  sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+});

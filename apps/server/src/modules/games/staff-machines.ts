@@ -6,16 +6,18 @@ import { iso, latestAuditPerTarget, recordAudit, type Actor } from '../admin/ind
 import { machineFloor, type FloorMachine } from './hall-views.ts';
 import { gameRecords, machineClaims, machineDays, machines } from './schema.ts';
 import { lockClaim } from './seats.ts';
-import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
+import { firstOpenDay, floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 
 /**
  * Machines on the hall floor, managed by operators (the games module's staff calls). This writes
  * only the operator's columns of `machines` (model, in or out of service) and plans settings
- * through setting-days.ts: a setting applies from the next business day, because today's is
- * already committed and published (docs/fairness.md).
+ * through setting-days.ts: a setting applies from the first business day not yet sealed, because
+ * the sealed days' commitments are published (docs/fairness.md). A machine added today is on no
+ * sealed board, so it plays from that same first open day, on the setting planned for it there.
  *
- * Four-eyes: a setting change that would lift the floor's average model RTP for the next day
- * above 100 % waits for an owner who is not its requester. The request, the approval and the
+ * Four-eyes: a setting change, or machines added, that would lift the floor's average model RTP
+ * for the next day above 100 % waits for an owner who is not its requester (an added machine
+ * meanwhile gets its model's lowest-RTP setting, so the floor it joins does not move). The request, the approval and the
  * rejection are audit rows (`machine.setting.request|approve|reject`, or `machine.setting.plan`
  * for a change that applied at once); a machine's latest such row tells whether a request is
  * pending, so the append-only audit log is the one record of it.
@@ -24,7 +26,8 @@ import { floorSettingPlan, planNextDaySetting } from './setting-days.ts';
 type Machine = Pick<FloorMachine, 'id' | 'modelCode' | 'setting' | 'status' | 'occupantUserId' | 'lastPlayedAt' | 'createdAt'>;
 /** The static part of a machine (a `machines` row): what the operators write. */
 type StaticMachine = Pick<Machine, 'id' | 'modelCode' | 'setting' | 'status' | 'createdAt'>;
-type Plan = Map<number, { today: number; next: number }>;
+/** Each machine's setting today (null: not on today's sealed board) and on its latest planned day. */
+type Plan = Map<number, { today: number | null; next: number }>;
 
 interface PendingSetting {
   setting: number;
@@ -43,7 +46,8 @@ function toRow(machine: Machine, plan: Plan, pending: Map<number, PendingSetting
   return {
     id: machine.id,
     modelCode: machine.modelCode,
-    setting: planned?.today ?? machine.setting,
+    // A machine not on today's board (added today) shows the setting it starts with.
+    setting: planned?.today ?? planned?.next ?? machine.setting,
     nextSetting: planned?.next ?? machine.setting,
     pendingSetting: waiting
       ? { setting: waiting.setting, requestedBy: waiting.requestedBy, requestedAt: waiting.requestedAt }
@@ -86,15 +90,33 @@ function modelRtp(modelCode: string, setting: number): number {
   return model ? (publishedRtp(model).bySetting[setting] ?? 0) : 0;
 }
 
-/** The floor's average model RTP over machines in service, with today's or the next day's settings. */
-function floorRtp(rows: Machine[], plan: Plan, day: 'today' | 'next', change?: { id: number; setting: number }): number {
-  const inService = rows.filter((machine) => machine.status === 'active');
-  if (inService.length === 0) return 0;
+/**
+ * The floor's average model RTP over machines in service, with today's or the next day's
+ * settings, a machine's setting changed, or machines added (in service from the next day).
+ */
+function floorRtp(
+  rows: Machine[],
+  plan: Plan,
+  day: 'today' | 'next',
+  change?: { id: number; setting: number },
+  added: { modelCode: string; setting: number }[] = [],
+): number {
+  // Today's floor is the machines in service on today's sealed board; the next day's, every machine in service.
+  const inService = rows.filter(
+    (machine) => machine.status === 'active' && (day === 'next' || plan.get(machine.id)?.today != null),
+  );
+  if (inService.length + added.length === 0) return 0;
   const total = inService.reduce((sum, machine) => {
     const setting = change?.id === machine.id ? change.setting : (plan.get(machine.id)?.[day] ?? machine.setting);
     return sum + modelRtp(machine.modelCode, setting);
   }, 0);
-  return total / inService.length;
+  const addedTotal = added.reduce((sum, machine) => sum + modelRtp(machine.modelCode, machine.setting), 0);
+  return (total + addedTotal) / (inService.length + added.length);
+}
+
+/** The model's setting with the lowest RTP: what an added machine plays while its asked setting waits for an owner. */
+function lowestRtpSetting(modelCode: string, settings: readonly number[]): number {
+  return settings.reduce((low, setting) => (modelRtp(modelCode, setting) < modelRtp(modelCode, low) ? setting : low));
 }
 
 const FLOOR_LIMIT = 2000;
@@ -110,12 +132,9 @@ async function floorRow(db: Db, id: number): Promise<Machine> {
   return row!;
 }
 
-function nextDayOf(now: Date): string {
-  return new Date(now.getTime() + 9 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-}
-
 export async function listMachines(db: Db, input: { language: string; now: Date }) {
   const [{ rows, plan }, pending] = await Promise.all([floorOf(db, input.now), pendingSettings(db)]);
+  const nextDay = await firstOpenDay(db, input.now);
   const models = MODELS.map((model) => ({
     code: model.code,
     type: model.type,
@@ -125,21 +144,42 @@ export async function listMachines(db: Db, input: { language: string; now: Date 
   return {
     machines: rows.map((row) => toRow(row, plan, pending)),
     models,
-    nextDay: nextDayOf(input.now),
+    nextDay,
     floorRtp: { today: floorRtp(rows, plan, 'today'), next: floorRtp(rows, plan, 'next') },
   };
 }
 
+/**
+ * Adds machines (one audit row naming them all). They are on no sealed board, so none plays
+ * before the first day not yet sealed, on the setting planned for them there: the one asked for
+ * when the floor's next-day average with them stays within 100 %, otherwise the model's
+ * lowest-RTP setting, with the asked setting as each machine's request for an owner to decide
+ * (`/v2/admin/machine/setting/decide`), exactly as a setting change (issue 26 §4).
+ */
 export async function addMachines(db: Db, input: { modelCode: string; setting?: number | undefined; count: number } & Actor) {
   const model = getModel(input.modelCode);
   if (!model) throw new AppError('GAME_NOT_FOUND', { field: 'modelCode' });
-  const setting = input.setting ?? model.defaultSetting;
-  if (!model.settings.includes(setting)) throw new AppError('INVALID_INPUT', { field: 'setting' });
+  const asked = input.setting ?? model.defaultSetting;
+  if (!model.settings.includes(asked)) throw new AppError('INVALID_INPUT', { field: 'setting' });
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('amigo:floor-plan'))`);
+    const { rows: floor, plan } = await floorOf(tx, input.now);
+    const day = await firstOpenDay(tx, input.now);
+    const before = { day, floorRtp: floorRtp(floor, plan, 'next') };
+    const average = floorRtp(
+      floor,
+      plan,
+      'next',
+      undefined,
+      Array.from({ length: input.count }, () => ({ modelCode: model.code, setting: asked })),
+    );
+    const needsOwner = average > FOUR_EYES_FLOOR_RTP;
+    const setting = needsOwner ? lowestRtpSetting(model.code, model.settings) : asked;
     const rows = await tx
       .insert(machines)
       .values(Array.from({ length: input.count }, () => ({ modelCode: model.code, setting, createdAt: input.now })))
       .returning();
+    for (const row of rows) await planNextDaySetting(tx, { machineId: row.id, setting, now: input.now });
     // One staff write, one audit row, naming every machine it added.
     await recordAudit(tx, {
       ...input,
@@ -147,10 +187,24 @@ export async function addMachines(db: Db, input: { modelCode: string; setting?: 
       targetType: 'machine',
       targetId: rows.length === 1 ? rows[0]!.id : `${rows[0]!.id}-${rows[rows.length - 1]!.id}`,
       before: null,
-      after: { machines: rows.map((row) => ({ id: row.id, ...snapshot(row) })) },
+      after: { machines: rows.map((row) => ({ id: row.id, ...snapshot(row) })), day },
     });
+    if (needsOwner) {
+      for (const row of rows) {
+        await recordAudit(tx, {
+          ...input,
+          action: 'machine.setting.request',
+          targetType: 'machine',
+          targetId: row.id,
+          before: { ...before, nextSetting: setting },
+          after: { setting: asked, day, floorRtp: average },
+        });
+      }
+    }
+    const pending = needsOwner ? await pendingSettings(tx) : new Map<number, PendingSetting>();
+    const planned: Plan = new Map(rows.map((row) => [row.id, { today: null, next: setting }]));
     // A new machine has no claim: free, never played.
-    return rows.map((row) => toRow({ ...row, occupantUserId: null, lastPlayedAt: null }, new Map(), new Map()));
+    return rows.map((row) => toRow({ ...row, occupantUserId: null, lastPlayedAt: null }, planned, pending));
   });
 }
 
@@ -192,7 +246,7 @@ async function planSetting(tx: Db, machine: StaticMachine, setting: number, acto
   const next = plan.get(machine.id)?.next ?? machine.setting;
   const pending = (await pendingSettings(tx, machine.id)).get(machine.id);
   if (setting === next && !pending) return;
-  const day = nextDayOf(actor.now);
+  const day = await firstOpenDay(tx, actor.now);
   const before = { nextSetting: next, day, floorRtp: floorRtp(rows, plan, 'next') };
   const average = floorRtp(rows, plan, 'next', { id: machine.id, setting });
   if (average > FOUR_EYES_FLOOR_RTP && setting !== next) {

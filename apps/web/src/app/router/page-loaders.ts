@@ -105,6 +105,7 @@ export const PAGE_LOADERS: Partial<Record<RouteName, LoaderFunction>> = {
   amigo: loadGames,
   amigoSpringboard: loadGames,
   amigoFairness: loadGames,
+  fairChain: loadGames,
   login: loginLoader,
   redirect: redirectLoader,
   authCallback: socialCallbackLoader,

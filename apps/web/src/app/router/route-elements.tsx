@@ -17,7 +17,14 @@ import {
   PromotionRoute,
 } from '../../features/content/routes.tsx';
 import { HomePage } from '../../features/home/pages/home-page.tsx';
-import { FairnessRoute, GameHallRoute, GameRecordsTab, HomeGameRows, SpringboardRoute } from '../../features/games/routes.tsx';
+import {
+  FairChainRoute,
+  FairnessRoute,
+  GameHallRoute,
+  GameRecordsTab,
+  HomeGameRows,
+  SpringboardRoute,
+} from '../../features/games/routes.tsx';
 import { StationLetterRoute } from '../../features/letters/routes.tsx';
 import { pageLanguage, type MigrationPageData } from '../../features/migration/migration-i18n.ts';
 import { usePlatformConfig } from '../../features/platform/api/get-platform-config.ts';
@@ -210,9 +217,10 @@ function TitledRoute({ name }: { name: 'accountSetting' | 'paymentPassword' | 'u
   );
 }
 
-function TitledGameRoute({ name }: { name: 'amigo' | 'amigoFairness' }) {
+function TitledGameRoute({ name }: { name: 'amigo' | 'amigoFairness' | 'fairChain' }) {
   const { t } = useTranslation();
   const title = t(titleKey(name));
+  if (name === 'fairChain') return <FairChainRoute title={title} />;
   return name === 'amigo' ? <GameHallRoute title={title} /> : <FairnessRoute title={title} />;
 }
 
@@ -275,6 +283,7 @@ const PAGE_ELEMENTS: Record<RouteName, ReactNode> = {
   amigo: <TitledGameRoute name="amigo" />,
   amigoSpringboard: <SpringboardRoute />,
   amigoFairness: <TitledGameRoute name="amigoFairness" />,
+  fairChain: <TitledGameRoute name="fairChain" />,
   springboard: <PlannedRoute name="springboard" />,
   subordinateManagement: <AgentRoute name="subordinateManagement" />,
   teamRecharge: <AgentRoute name="teamRecharge" />,

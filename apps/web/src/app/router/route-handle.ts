@@ -27,6 +27,7 @@ export const ROUTE_NAMES = [
   'amigo',
   'amigoSpringboard',
   'amigoFairness',
+  'fairChain',
   'springboard',
   'privacyPolicy',
   'termsConditions',

@@ -34,6 +34,8 @@ export const ROUTE_TABLE: readonly RouteDef[] = [
   { name: 'amigoSpringboard', path: '/amigo-springboard', layout: 'default', auth: true, icon: 'gamepad' },
   // The provably fair seeds and the round verifier of the game hall (issue 5).
   { name: 'amigoFairness', path: '/amigo/fairness', layout: 'default', auth: true, icon: 'shield' },
+  // The public chain of sealed day boards of setting commitments (issue 26 §4): no sign-in.
+  { name: 'fairChain', path: '/fairness/chain', layout: 'default', icon: 'shield' },
   { name: 'promotion', path: '/game/promotion', layout: 'default', menu: ['gameMenu'], icon: 'gift' },
   { name: 'notice', path: '/game/notice', layout: 'default', menu: ['gameMenu'], icon: 'megaphone' },
   { name: 'activity', path: '/activity', layout: 'default', menu: ['gameMenu'], icon: 'sparkles' },

@@ -10,6 +10,7 @@ import { loadNamespace } from '../../lib/i18n/i18n.ts';
 const HallPage = lazy(() => import('./pages/hall-page.tsx').then((module) => ({ default: module.HallPage })));
 const SpringboardPage = lazy(() => import('./screen/springboard-page.tsx'));
 const FairnessPage = lazy(() => import('./pages/fairness-page.tsx').then((module) => ({ default: module.FairnessPage })));
+const FairChainPage = lazy(() => import('./pages/fair-chain-page.tsx').then((module) => ({ default: module.FairChainPage })));
 /** The records tab and the home rows show outside the game routes: their catalogue loads beside their code. */
 const GameRecordsPanel = lazy(async () => {
   const [module] = await Promise.all([import('./components/game-records-panel.tsx'), loadNamespace('games')]);
@@ -57,6 +58,15 @@ export function FairnessRoute({ title }: { title: string }) {
   return (
     <Boundary>
       <FairnessPage title={title} />
+    </Boundary>
+  );
+}
+
+/** /fairness/chain (public) */
+export function FairChainRoute({ title }: { title: string }) {
+  return (
+    <Boundary>
+      <FairChainPage title={title} />
     </Boundary>
   );
 }

@@ -1,8 +1,9 @@
 import type * as Games from '@amigo/games';
 import type { TFairRound } from './api/fairness-api.ts';
+import type { KeptCommitment } from './kept-commitments.ts';
 
 export interface RoundCheckRow {
-  key: 'shownHash' | 'seedHash' | 'settingCommitment' | 'win' | 'spins' | 'events' | 'outcome';
+  key: 'shownHash' | 'seedHash' | 'keptCommitment' | 'settingCommitment' | 'dayRoot' | 'win' | 'spins' | 'events' | 'outcome';
   recorded: string;
   recomputed: string;
   same: boolean;
@@ -24,19 +25,26 @@ export function canonical(value: unknown): string {
   });
 }
 
-type GamesModule = Pick<typeof Games, 'verifyRound' | 'hashServerSeed' | 'getModel' | 'settingCommitment'>;
+type GamesModule = Pick<
+  typeof Games,
+  'verifyRound' | 'hashServerSeed' | 'getModel' | 'settingCommitment' | 'boardHashFromPath' | 'chainRoot'
+>;
 
 /**
  * Replays a round in the browser from its revealed seeds with the same packages/games code
  * the server ran, and compares it with the record: the record's seed hash with the hash this
  * browser showed before play (`shownAt`: when it first did, null if it never did), the revealed
- * seed with that hash, the day's setting and salt with the setting commitment published when the
- * day started, then the win, the spins, the bonus events and the model's whole outcome
- * description. The games package is loaded only when a round is verified.
+ * seed with that hash; the commitment and day root the play answer named (`kept`: what this
+ * browser kept then, null if it did not) with the ones the proof names now; the day's revealed
+ * setting and salt with the kept commitment; the kept commitment's Merkle path up the sealed board
+ * to the kept root (sha256(previousRoot:boardHash:day)); then the win, the spins, the bonus events
+ * and the model's whole outcome description. A commitment rewritten after the round fails against
+ * what was kept. The games package is loaded only when a round is verified.
  */
 export async function compareRound(
   round: TFairRound,
   shownAt: string | null,
+  kept: KeptCommitment | null = null,
   load: () => Promise<GamesModule> = () => import('@amigo/games'),
 ): Promise<RoundCheck> {
   const { proof } = round;
@@ -49,8 +57,29 @@ export async function compareRound(
       { key: 'shownHash', recorded: proof.serverSeedHash, recomputed: shownAt ?? '—', same: shownAt !== null },
       { key: 'seedHash', recorded: proof.serverSeedHash, recomputed: hash, same: hash === proof.serverSeedHash },
     ];
-    // The seed can be checked at once; the round waits for its day's setting (revealed after the day).
-    if (proof.setting === null) return { status: 'unrevealed', rows: seedRows };
+    // The commitment and root to hold the reveal against: what this browser kept at play, else the proof's.
+    const heldCommitment = kept?.settingCommitment ?? proof.settingCommitment ?? '—';
+    const heldRoot = kept?.dayRoot ?? proof.dayRoot ?? '—';
+    const pathRoot = proof.board
+      ? games.chainRoot({
+          previousRoot: proof.board.previousRoot,
+          boardHash: games.boardHashFromPath({ machineId: round.machineId, commitment: heldCommitment }, proof.board.path),
+          day: kept?.settingDay ?? proof.settingDay,
+        })
+      : '—';
+    const chainRows: RoundCheckRow[] = [
+      {
+        // This browser's own memory of the play answer, as for the seed hash.
+        key: 'keptCommitment',
+        recorded: proof.settingCommitment ?? '—',
+        recomputed: kept?.settingCommitment ?? '—',
+        same: kept !== null && kept.settingCommitment === proof.settingCommitment && kept.dayRoot === proof.dayRoot,
+      },
+      // The kept commitment is on the sealed board whose root was kept: checkable before the reveal.
+      { key: 'dayRoot', recorded: heldRoot, recomputed: pathRoot, same: pathRoot === heldRoot },
+    ];
+    // The seed and the chain can be checked at once; the round waits for its day's setting (revealed after the day).
+    if (proof.setting === null) return { status: 'unrevealed', rows: [...seedRows, ...chainRows] };
     if (!games.getModel(round.modelCode)) return { status: 'error', rows: [], message: `unknown model ${round.modelCode}` };
     const replay = games.verifyRound({
       model: round.modelCode,
@@ -71,12 +100,14 @@ export async function compareRound(
     const replayEvents = replay.events.map((event) => event.kind).join(', ') || '—';
     const rows: RoundCheckRow[] = [
       ...seedRows,
+      chainRows[0]!,
       {
         key: 'settingCommitment',
-        recorded: proof.settingCommitment ?? '—',
+        recorded: heldCommitment,
         recomputed: commitment,
-        same: commitment === proof.settingCommitment,
+        same: commitment === heldCommitment,
       },
+      chainRows[1]!,
       {
         key: 'win',
         recorded: String(round.winningAmount),

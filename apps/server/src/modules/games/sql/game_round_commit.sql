@@ -32,13 +32,17 @@
 --   AH004: a cool-off or self-exclusion is in force
 --   AH005: a reality check is due (the member confirms it first)
 --   AH006: the bet could take the member's net losses past a loss limit
---   AH008: the machine's setting is not the one committed for the round's business day
+--   AH008: the machine's setting is not the one committed for the round's business day, or that
+--          day's board is not sealed (fair_day_roots), or the machine is not on it
 --   (AH007 from ledger_transfer_many: a leg named an account under another owner, a bug)
 -- The wallet (p_wallet_id) is the member's own: it is read by its key (p_user_id, p_wallet_id).
 -- History: migrations 0009 (first version), 0011 (responsible gaming), 0023 (feature owner);
 -- then this file (p_now and p_session_gap for responsible_round_check; no day counters or bonus
 -- rows, no p_day: migration 0030; the seat row instead of the machine row: migration 0035; the
--- claim out of machines: migration 0036; the wallet read by its key, owner and id; the setting checked against the day's commitment).
+-- claim out of machines: migration 0036; the wallet read by its key, owner and id; the setting checked against the day's commitment;
+-- the commitment checked to be on the day's sealed board, and the record carrying it and the day's
+-- chained root (migration 0043: fair_day_roots, game_records.setting_commitment and day_root,
+-- answered as setting_day, setting_commitment and day_root).
 -- requires: responsible/responsible_round_check
 -- requires: wallet/ledger_transfer_many
 
@@ -47,13 +51,24 @@ DROP FUNCTION IF EXISTS game_round_commit(bigint, int, text, smallint, bigint, i
 -- The signature with p_day (before migration 0030).
 DROP FUNCTION IF EXISTS game_round_commit(bigint, int, text, smallint, bigint, int, jsonb, jsonb, bigint, bigint, int, text[], bigint[], jsonb, text, int, date, jsonb, bigint, int, boolean, timestamptz, interval);
 
+-- The signature of migrations 0036–0042 answered (record_id, balance) only: a result type cannot be
+-- replaced, so that version is dropped once (nothing else depends on it).
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_proc WHERE proname = 'game_round_commit'
+             AND pg_get_function_result(oid) NOT LIKE '%day_root%') THEN
+    DROP FUNCTION game_round_commit(bigint, int, text, smallint, bigint, int, jsonb, jsonb, bigint, bigint, int, text[], bigint[], jsonb, text, int, jsonb, bigint, int, boolean, timestamptz, interval);
+  END IF;
+END
+$$;
+
 CREATE OR REPLACE FUNCTION game_round_commit(
   p_user_id bigint, p_machine_id int, p_model_code text, p_setting smallint, p_seed_id bigint, p_nonce int,
   p_state_before jsonb, p_state_after jsonb, p_bet bigint, p_win bigint, p_spins int, p_bonuses text[],
   p_bonus_payouts bigint[], p_display jsonb, p_key text, p_rounds_before int, p_legs jsonb,
   p_wallet_id bigint, p_hold_seconds int, p_settling boolean, p_now timestamptz, p_session_gap interval
 )
-RETURNS TABLE (record_id text, balance text)
+RETURNS TABLE (record_id text, balance text, setting_day text, setting_commitment text, day_root text)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_feature boolean := p_state_before IS NOT NULL;
@@ -62,6 +77,9 @@ DECLARE
   v_moves record;
   v_record_id bigint;
   v_bonus_count int := coalesce(array_length(p_bonuses, 1), 0);
+  v_day date;
+  v_commitment text;
+  v_root text;
 BEGIN
   IF p_settling AND NOT v_feature THEN
     RAISE EXCEPTION 'round conflict: nothing to settle' USING ERRCODE = 'AH001';
@@ -84,15 +102,22 @@ BEGIN
     RAISE EXCEPTION 'round conflict: machine' USING ERRCODE = 'AH001';
   END IF;
   -- ...and that setting is the one committed for the round's business day (machine_setting_days,
-  -- docs/decisions/0006), so every round's proof can show the setting it played: a setting changed
-  -- behind the commitment (by hand in the database) is never played. A round read just before
-  -- Tokyo midnight may commit just after on the day before's setting (settingProofOf's 60 s grace).
-  PERFORM 1 FROM machine_setting_days d
+  -- docs/decisions/0006) on the day's sealed board (fair_day_roots: a sealed day's rows can no
+  -- longer be written, sql/fair_day_roots_append_only.sql), so every round's proof can show the
+  -- setting it played and the root it was published under: a setting changed behind the
+  -- commitment (by hand in the database), or a machine not on the day's board, is never played.
+  -- A round read just before Tokyo midnight may commit just after on the day before's setting
+  -- (settingProofOf's 60 s grace); the later day is preferred.
+  SELECT d.day, d.commitment, r.root INTO v_day, v_commitment, v_root
+  FROM machine_setting_days d
+  JOIN fair_day_roots r ON r.day = d.day
   WHERE d.machine_id = p_machine_id AND d.setting = p_setting
     AND d.day IN (((p_now AT TIME ZONE 'UTC') + interval '9 hours')::date,
-                  (((p_now - interval '60 seconds') AT TIME ZONE 'UTC') + interval '9 hours')::date);
+                  (((p_now - interval '60 seconds') AT TIME ZONE 'UTC') + interval '9 hours')::date)
+  ORDER BY d.day DESC
+  LIMIT 1;
   IF NOT FOUND THEN
-    RAISE EXCEPTION 'round refused: setting not committed for the day' USING ERRCODE = 'AH008';
+    RAISE EXCEPTION 'round refused: setting not committed on the day''s sealed board' USING ERRCODE = 'AH008';
   END IF;
 
   -- The member's seat row: seated (or, for the settlement, left with the feature held), in the
@@ -135,12 +160,13 @@ BEGIN
   END IF;
 
   INSERT INTO game_records (user_id, machine_id, model_code, bet, win, spins, bonuses, bonus_payouts, rounds_before,
-                            seed_id, nonce, setting, state_before, display, idempotency_key)
+                            seed_id, nonce, setting, state_before, display, idempotency_key, setting_commitment, day_root)
   VALUES (p_user_id, p_machine_id, p_model_code, p_bet, p_win, p_spins, p_bonuses, p_bonus_payouts, p_rounds_before,
-          p_seed_id, p_nonce, p_setting, p_state_before, p_display, p_key)
+          p_seed_id, p_nonce, p_setting, p_state_before, p_display, p_key, v_commitment, v_root)
   RETURNING id INTO v_record_id;
 
   RETURN QUERY SELECT v_record_id::text, (SELECT a.balance::text FROM ledger_accounts a
-                                        WHERE a.owner_user_id = p_user_id AND a.id = p_wallet_id);
+                                        WHERE a.owner_user_id = p_user_id AND a.id = p_wallet_id),
+                      v_day::text, v_commitment, v_root;
 END
 $$;

@@ -42,3 +42,16 @@ export function useRotateSeed() {
 export function fetchFairRound(recordId: string): Promise<TFairRound> {
   return callApi(gameFairRoundCall, { recordId }, { silent: true });
 }
+
+const gameFairChainCall = callRef('gameFairChain', '/v2/app/game/fair/chain');
+
+export type TFairChain = ResponseOf<typeof gameFairChainCall>;
+
+/** POST /v2/app/game/fair/chain (public): a page of sealed days, oldest first; the latest when `from` is not given. */
+export function useFairChain(from: string | undefined) {
+  return useQuery({
+    queryKey: gamesKeys.fairChain(from ?? null),
+    queryFn: ({ signal }) => callApi(gameFairChainCall, { ...(from ? { from } : {}), limit: 7 }, { signal }),
+    staleTime: 60_000,
+  });
+}

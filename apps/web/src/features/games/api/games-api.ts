@@ -3,6 +3,7 @@ import type { TGame, TMachine } from '@amigo/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type RequestOptions } from '../../../lib/http/client.ts';
 import { gamesKeys } from './games-keys.ts';
+import { keepCommitment } from '../kept-commitments.ts';
 
 const gameCatalogueCall = callRef('gameCatalogue', '/v2/app/game/catalogue');
 const gameFavoriteListCall = callRef('gameFavoriteList', '/v2/app/game/favorite/list');
@@ -91,9 +92,14 @@ export function leaveSeat(options: RequestOptions = {}) {
 
 export type TPlayRequest = RequestOf<typeof gamePlayCall>;
 
-/** POST /v2/app/game/play, silent: the game screen shows the envelope's msg itself. */
-export function playRound(payload: TPlayRequest, options: RequestOptions = {}) {
-  return callApi(gamePlayCall, payload, { silent: true, ...options });
+/**
+ * POST /v2/app/game/play, silent: the game screen shows the envelope's msg itself. The setting
+ * commitment and day root the answer names are kept in this browser for the verifier.
+ */
+export async function playRound(payload: TPlayRequest, options: RequestOptions = {}) {
+  const result = await callApi(gamePlayCall, payload, { silent: true, ...options });
+  keepCommitment(result.recordId, result.proof);
+  return result;
 }
 
 export type { TGame, TMachine };

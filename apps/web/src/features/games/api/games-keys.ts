@@ -12,6 +12,7 @@ export const gamesKeys = {
   favorites: ['games', 'favorites'] as const,
   seat: ['games', 'seat'] as const,
   fairness: ['games', 'fairness'] as const,
+  fairChain: (from: string | null) => ['games', 'fairChain', from] as const,
   round: (recordId: string) => ['games', 'round', recordId] as const,
   records: ['games', 'records'] as const,
   popular: (limit: number) => ['games', 'popular', limit] as const,

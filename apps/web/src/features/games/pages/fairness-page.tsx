@@ -1,7 +1,7 @@
 import { ZClientSeed, ZGameRecordId } from '@amigo/contract';
 import clsx from 'clsx';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { inputClass, labelClass } from '../../../components/forms/text-field.tsx';
 import { Icon } from '../../../components/icons/icon.tsx';
 import { PageHeading } from '../../../components/page-heading.tsx';
@@ -14,6 +14,7 @@ import { fetchFairRound, useFairness, useRotateSeed, useSetClientSeed, type TFai
 import { useI18n } from '../../../lib/i18n/use-i18n.ts';
 import { firstShown, promotedAsAnnounced, readShownPairs, rememberShownPair, withPair, type ShownPair } from '../shown-hashes.ts';
 import { compareRound, type RoundCheck } from '../verify.ts';
+import { keptCommitmentOf } from '../kept-commitments.ts';
 
 /**
  * /amigo/fairness: the member's provably fair seeds (the active server seed's hash, the next
@@ -28,6 +29,15 @@ export function FairnessPage({ title }: { title: string }) {
     <article className="grid gap-6">
       <PageHeading title={title} icon="shield">
         <p>{t('games:fair.lead')}</p>
+        <p>
+          <Link
+            to="/fairness/chain"
+            className="text-gold-300 underline underline-offset-2 hover:text-gold-200"
+            data-testid="fair-chain-link"
+          >
+            {t('games:fair.chainLink')}
+          </Link>
+        </p>
       </PageHeading>
       <SeedsSection />
       <VerifySection />
@@ -299,7 +309,8 @@ function VerifySection() {
       setRound(fetched);
       // The hash this browser showed before play, not only the hash the record names.
       const shownAt = memberId ? firstShown(readShownPairs(memberId), fetched.proof.serverSeedHash) : null;
-      setCheck(await compareRound(fetched, shownAt));
+      // ...and the commitment and day root this browser kept from the play answer.
+      setCheck(await compareRound(fetched, shownAt, keptCommitmentOf(fetched.id)));
     } catch (caught) {
       setRound(null);
       setError(isApiError(caught) ? caught.msg : t('games:fair.verifyFailed'));
