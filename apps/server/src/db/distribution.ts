@@ -70,6 +70,8 @@ export const TABLE_DISTRIBUTION: Readonly<Record<string, TableDistribution>> = {
   game_records: byMember('user_id'),
   game_favorites: byMember('user_id'),
   machine_setting_days: reference,
+  // one sealed root a day, joined by every round's commit (issue 26 §4): copied to every node like the boards
+  fair_day_roots: reference,
   // content and letters
   content_items: reference,
   letters: byMember('user_id'),
