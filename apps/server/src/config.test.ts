@@ -66,7 +66,9 @@ describe('configuration', () => {
   });
 
   it('never seeds demo data in production, even when asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).seedDemo,
+    ).toBe(false);
   });
 
   it('refuses bad values and names each of them', () => {
@@ -86,7 +88,9 @@ describe('configuration', () => {
     };
     expect(loadConfig({ PAYOUT_ZENGIN_SENDER: JSON.stringify(sender) }).zenginSender).toEqual(sender);
     expect(loadConfig({}).zenginSender?.companyCode).toBe('0000000001');
-    expect(loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).zenginSender).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).zenginSender,
+    ).toBeUndefined();
     expect(() => loadConfig({ PAYOUT_ZENGIN_SENDER: JSON.stringify({ ...sender, companyCode: '12' }) })).toThrow(
       /PAYOUT_ZENGIN_SENDER/,
     );
@@ -103,9 +107,9 @@ describe('configuration', () => {
 describe('bank card encryption key', () => {
   it('is required in production and must be 32 bytes of base64', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CARD_ENCRYPTION_KEY is required in production/);
-    expect(
-      loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).cardEncryptionKey,
-    ).toEqual(CARD_KEY_BYTES);
+    expect(loadConfig({ NODE_ENV: 'production', CARD_ENCRYPTION_KEY: CARD_KEY, ...PRODUCTION_BASICS }).cardEncryptionKey).toEqual(
+      CARD_KEY_BYTES,
+    );
     for (const bad of ['short', Buffer.alloc(16).toString('base64'), Buffer.alloc(33).toString('base64'), 'x'.repeat(44)]) {
       expect(() => loadConfig({ CARD_ENCRYPTION_KEY: bad }), bad).toThrow(/CARD_ENCRYPTION_KEY/);
     }

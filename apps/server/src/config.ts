@@ -31,7 +31,14 @@ export const DEFAULT_DAILY_ADJUST_CAPS: Readonly<Record<string, number>> = { fin
  * summed over the levels (the hall default 50,20,10 is 80). `rebate_payout` is the settlement job's
  * (no person, so no cap): one agent's payout for a day above the threshold waits.
  */
-export const GATED_MONEY_PATHS = ['manual_deposit', 'refund', 'legacy_import', 'rebate_rate', 'rebate_payout', 'held_deposit'] as const;
+export const GATED_MONEY_PATHS = [
+  'manual_deposit',
+  'refund',
+  'legacy_import',
+  'rebate_rate',
+  'rebate_payout',
+  'held_deposit',
+] as const;
 export type GatedMoneyPath = (typeof GATED_MONEY_PATHS)[number];
 export const DEFAULT_MONEY_LIMITS: Readonly<Record<GatedMoneyPath, { secondApproverAbove: number; dailyCap: number }>> = {
   manual_deposit: { secondApproverAbove: 100_000, dailyCap: 5_000_000 },

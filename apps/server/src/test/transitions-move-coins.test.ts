@@ -66,7 +66,10 @@ afterAll(async () => {
 });
 
 /** Records the transfer a step would make, before the step: the ledger now holds its id. */
-async function plant(orderSn: string, leg: { id: string; from: LedgerAccountRef; to: LedgerAccountRef; amount: bigint; reason: string; ref: string }) {
+async function plant(
+  orderSn: string,
+  leg: { id: string; from: LedgerAccountRef; to: LedgerAccountRef; amount: bigint; reason: string; ref: string },
+) {
   planted.push(orderSn);
   await t.app.database.db.transaction((tx) => transfer(tx, leg));
 }
@@ -124,7 +127,8 @@ describe('deposits', () => {
       await plant(orderSn, {
         id: outcome === 'refunded' ? `refund-paid:${orderSn}` : `refund-return:${orderSn}`,
         from: holds,
-        to: outcome === 'refunded' ? await systemAccount(db, 'deposits_clearing', m.userId) : await ensureUserWallet(db, m.userId),
+        to:
+          outcome === 'refunded' ? await systemAccount(db, 'deposits_clearing', m.userId) : await ensureUserWallet(db, m.userId),
         amount: 3_000n,
         reason: outcome === 'refunded' ? 'refund_paid' : 'refund_returned',
         ref: `deposit:${orderSn}`,
@@ -174,7 +178,14 @@ describe('crypto', () => {
       const m = await withdrawingMember(20_000);
       const res = await t.call(
         '/v2/cpp/coins/withdraw',
-        { coin: 'USDT', network: 'ERC20', address: EVM_TO, amount: '60', paymentPassword: '246810', idempotencyKey: randomUUID() },
+        {
+          coin: 'USDT',
+          network: 'ERC20',
+          address: EVM_TO,
+          amount: '60',
+          paymentPassword: '246810',
+          idempotencyKey: randomUUID(),
+        },
         { token: m.token },
       );
       expect(res.body.code, res.body.msg).toBe(200);

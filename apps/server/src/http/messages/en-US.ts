@@ -49,7 +49,8 @@ export const enUS: Messages = {
     PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
     CHANNEL_NOT_AVAILABLE: 'This deposit method is not available now',
     ORDER_NOT_PENDING: 'This order has already been processed',
-    LEDGER_TRANSFER_REPLAYED: 'These coins were already moved by an earlier step, so nothing was changed. Please reload the order and check it',
+    LEDGER_TRANSFER_REPLAYED:
+      'These coins were already moved by an earlier step, so nothing was changed. Please reload the order and check it',
     WEBHOOK_SIGNATURE_INVALID: 'The signature could not be verified',
     CRYPTO_NETWORK_UNAVAILABLE: 'This network is not available now',
     CRYPTO_NETWORK_MISMATCH: "This coin is not offered on that network. Please choose one of the coin's networks",
@@ -69,8 +70,7 @@ export const enUS: Messages = {
       'This would pass your limit on this kind of money request of {{cap}} per 24 hours (already requested in the last 24 hours: {{used}})',
     MONEY_APPROVAL_PENDING: 'A request for this is already waiting for a second staff member’s approval',
     MONEY_APPROVAL_NOT_PENDING: 'This request has already been decided',
-    LEGACY_AWAITING_APPROVAL:
-      'This balance is waiting for the hall’s approval and cannot be moved yet. Please try again later',
+    LEGACY_AWAITING_APPROVAL: 'This balance is waiting for the hall’s approval and cannot be moved yet. Please try again later',
     MACHINE_HAS_HISTORY: 'This machine has play history. Take it out of service instead',
     STAFF_USERNAME_TAKEN: 'This staff username is already taken',
     LAST_OWNER: 'At least one active owner must remain',
@@ -116,7 +116,8 @@ export const enUS: Messages = {
     USERNAME_TAKEN: 'This username is already taken',
     EMAIL_TAKEN: 'This e-mail address is already registered',
     PASSWORD_TOO_COMMON: 'This password is too common to be safe. Please choose another',
-    PASSWORD_TOO_WEAK: 'This password is too easy to guess (a repeat, a sequence, a keyboard run or a common word). Please use a longer one, for example a few unrelated words',
+    PASSWORD_TOO_WEAK:
+      'This password is too easy to guess (a repeat, a sequence, a keyboard run or a common word). Please use a longer one, for example a few unrelated words',
     PASSWORD_CONTAINS_USERNAME: 'The password must not contain the username',
     AGENT_CODE_NOT_FOUND: 'This agent code does not exist',
     WRONG_PASSWORD: 'The current password is not correct',

@@ -50,7 +50,8 @@ export const filPH: Messages = {
     PAYMENT_PASSWORD_NOT_SET: 'Mangyaring magtakda muna ng payment password',
     CHANNEL_NOT_AVAILABLE: 'Hindi magagamit ngayon ang paraang ito ng pagdeposito',
     ORDER_NOT_PENDING: 'Naproseso na ang order na ito',
-    LEDGER_TRANSFER_REPLAYED: 'Nailipat na ang mga coin na ito sa naunang hakbang, kaya walang binago. Paki-reload ang order at suriin ito',
+    LEDGER_TRANSFER_REPLAYED:
+      'Nailipat na ang mga coin na ito sa naunang hakbang, kaya walang binago. Paki-reload ang order at suriin ito',
     WEBHOOK_SIGNATURE_INVALID: 'Hindi ma-verify ang lagda',
     CRYPTO_NETWORK_UNAVAILABLE: 'Hindi available ang network na ito ngayon',
     CRYPTO_NETWORK_MISMATCH: 'Hindi inaalok ang coin na ito sa network na iyon. Pumili ng isa sa mga network ng coin',
@@ -118,7 +119,8 @@ export const filPH: Messages = {
     USERNAME_TAKEN: 'May gumagamit na ng username na ito',
     EMAIL_TAKEN: 'Nakarehistro na ang e-mail address na ito',
     PASSWORD_TOO_COMMON: 'Masyadong karaniwan ang password na ito para maging ligtas. Pumili ng iba',
-    PASSWORD_TOO_WEAK: 'Masyadong madaling hulaan ang password na ito (paulit-ulit, sunud-sunod, hanay ng keyboard o karaniwang salita). Gumamit ng mas mahaba, halimbawa ilang salitang hindi magkaugnay',
+    PASSWORD_TOO_WEAK:
+      'Masyadong madaling hulaan ang password na ito (paulit-ulit, sunud-sunod, hanay ng keyboard o karaniwang salita). Gumamit ng mas mahaba, halimbawa ilang salitang hindi magkaugnay',
     PASSWORD_CONTAINS_USERNAME: 'Hindi dapat naglalaman ng username ang password',
     AGENT_CODE_NOT_FOUND: 'Walang ganitong agent code',
     WRONG_PASSWORD: 'Mali ang kasalukuyang password',

@@ -48,7 +48,8 @@ export const jaJP = {
     PAYMENT_PASSWORD_NOT_SET: '先に支払いパスワードを設定してください',
     CHANNEL_NOT_AVAILABLE: 'この入金方法は現在ご利用いただけません',
     ORDER_NOT_PENDING: 'この注文は既に処理されています',
-    LEDGER_TRANSFER_REPLAYED: 'このコインは以前の手続きで既に移動済みのため、何も変更していません。注文を再読み込みして確認してください',
+    LEDGER_TRANSFER_REPLAYED:
+      'このコインは以前の手続きで既に移動済みのため、何も変更していません。注文を再読み込みして確認してください',
     WEBHOOK_SIGNATURE_INVALID: '署名を確認できません',
     CRYPTO_NETWORK_UNAVAILABLE: 'このネットワークは現在ご利用いただけません',
     CRYPTO_NETWORK_MISMATCH: 'この通貨はこのネットワークに対応していません。通貨のネットワークを選んでください',
@@ -64,12 +65,10 @@ export const jaJP = {
     ADJUSTMENT_NOT_PENDING: 'この調整はすでに処理されています',
     ADJUSTMENT_DAILY_CAP_REACHED:
       'この調整で 24 時間あたりの調整上限 {{cap}} コインを超えます（直近 24 時間の調整: {{used}} コイン）',
-    MONEY_DAILY_CAP_REACHED:
-      'この種類の資金操作の上限（24時間あたり {{cap}}）を超えます（直近24時間の申請済み: {{used}}）',
+    MONEY_DAILY_CAP_REACHED: 'この種類の資金操作の上限（24時間あたり {{cap}}）を超えます（直近24時間の申請済み: {{used}}）',
     MONEY_APPROVAL_PENDING: 'この対象にはすでに別のスタッフの承認待ちの申請があります',
     MONEY_APPROVAL_NOT_PENDING: 'この申請はすでに処理されています',
-    LEGACY_AWAITING_APPROVAL:
-      'この残高はまだ運営の承認待ちのため移行できません。しばらくしてからもう一度お試しください',
+    LEGACY_AWAITING_APPROVAL: 'この残高はまだ運営の承認待ちのため移行できません。しばらくしてからもう一度お試しください',
     MACHINE_HAS_HISTORY: 'この台には遊技履歴があります。削除せず休止にしてください',
     STAFF_USERNAME_TAKEN: 'このスタッフユーザー名はすでに使われています',
     LAST_OWNER: '有効なオーナーを少なくとも1人残す必要があります',
@@ -115,7 +114,8 @@ export const jaJP = {
     USERNAME_TAKEN: 'このユーザー名は既に使われています',
     EMAIL_TAKEN: 'このメールアドレスは既に登録されています',
     PASSWORD_TOO_COMMON: 'このパスワードはよく使われていて安全ではありません。別のパスワードにしてください',
-    PASSWORD_TOO_WEAK: 'このパスワードは推測されやすいです（繰り返し、連続した文字、キーボードの並び、よく使われる語）。関係のない単語をいくつか組み合わせるなど、より長いパスワードにしてください',
+    PASSWORD_TOO_WEAK:
+      'このパスワードは推測されやすいです（繰り返し、連続した文字、キーボードの並び、よく使われる語）。関係のない単語をいくつか組み合わせるなど、より長いパスワードにしてください',
     PASSWORD_CONTAINS_USERNAME: 'パスワードにユーザー名を含めないでください',
     AGENT_CODE_NOT_FOUND: '招待コードが見つかりません',
     WRONG_PASSWORD: '現在のパスワードが正しくありません',

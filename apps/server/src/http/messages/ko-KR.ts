@@ -49,7 +49,8 @@ export const koKR: Messages = {
     PAYMENT_PASSWORD_NOT_SET: '먼저 결제 비밀번호를 설정해 주세요',
     CHANNEL_NOT_AVAILABLE: '이 입금 방법은 현재 사용할 수 없습니다',
     ORDER_NOT_PENDING: '이미 처리된 주문입니다',
-    LEDGER_TRANSFER_REPLAYED: '이 코인은 이전 단계에서 이미 이동되었으므로 아무것도 변경하지 않았습니다. 주문을 새로 고쳐 확인해 주세요',
+    LEDGER_TRANSFER_REPLAYED:
+      '이 코인은 이전 단계에서 이미 이동되었으므로 아무것도 변경하지 않았습니다. 주문을 새로 고쳐 확인해 주세요',
     WEBHOOK_SIGNATURE_INVALID: '서명을 확인할 수 없습니다',
     CRYPTO_NETWORK_UNAVAILABLE: '이 네트워크는 현재 이용할 수 없습니다',
     CRYPTO_NETWORK_MISMATCH: '이 코인은 해당 네트워크를 지원하지 않습니다. 코인의 네트워크를 선택해 주세요',
@@ -64,12 +65,10 @@ export const koKR: Messages = {
     SELF_APPROVAL_FORBIDDEN: '다른 직원의 승인이 필요합니다',
     ADJUSTMENT_NOT_PENDING: '이 조정은 이미 처리되었습니다',
     ADJUSTMENT_DAILY_CAP_REACHED: '이 조정은 24시간당 조정 한도 {{cap}} 코인을 넘습니다 (최근 24시간 조정: {{used}} 코인)',
-    MONEY_DAILY_CAP_REACHED:
-      '이 종류의 자금 요청 한도(24시간당 {{cap}})를 넘습니다 (최근 24시간 요청: {{used}})',
+    MONEY_DAILY_CAP_REACHED: '이 종류의 자금 요청 한도(24시간당 {{cap}})를 넘습니다 (최근 24시간 요청: {{used}})',
     MONEY_APPROVAL_PENDING: '이 대상에 대한 요청이 이미 다른 직원의 승인을 기다리고 있습니다',
     MONEY_APPROVAL_NOT_PENDING: '이 요청은 이미 처리되었습니다',
-    LEGACY_AWAITING_APPROVAL:
-      '이 잔액은 아직 운영자의 승인을 기다리고 있어 이전할 수 없습니다. 잠시 후 다시 시도해 주세요',
+    LEGACY_AWAITING_APPROVAL: '이 잔액은 아직 운영자의 승인을 기다리고 있어 이전할 수 없습니다. 잠시 후 다시 시도해 주세요',
     MACHINE_HAS_HISTORY: '이 기기에는 플레이 기록이 있습니다. 삭제 대신 운영 중지로 바꿔 주세요',
     STAFF_USERNAME_TAKEN: '이미 사용 중인 직원 아이디입니다',
     LAST_OWNER: '활성 소유자가 최소 한 명은 남아 있어야 합니다',
@@ -113,7 +112,8 @@ export const koKR: Messages = {
     USERNAME_TAKEN: '이미 사용 중인 사용자 이름입니다',
     EMAIL_TAKEN: '이미 등록된 이메일 주소입니다',
     PASSWORD_TOO_COMMON: '너무 흔한 비밀번호라 안전하지 않습니다. 다른 비밀번호를 사용해 주세요',
-    PASSWORD_TOO_WEAK: '추측하기 쉬운 비밀번호입니다(반복, 연속된 문자, 키보드 배열, 흔한 단어). 서로 관계없는 단어 몇 개를 이어 붙이는 등 더 긴 비밀번호를 사용해 주세요',
+    PASSWORD_TOO_WEAK:
+      '추측하기 쉬운 비밀번호입니다(반복, 연속된 문자, 키보드 배열, 흔한 단어). 서로 관계없는 단어 몇 개를 이어 붙이는 등 더 긴 비밀번호를 사용해 주세요',
     PASSWORD_CONTAINS_USERNAME: '비밀번호에 사용자 이름을 포함할 수 없습니다',
     AGENT_CODE_NOT_FOUND: '존재하지 않는 추천 코드입니다',
     WRONG_PASSWORD: '현재 비밀번호가 올바르지 않습니다',

@@ -49,7 +49,8 @@ export const viVN: Messages = {
     PAYMENT_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu thanh toán trước',
     CHANNEL_NOT_AVAILABLE: 'Phương thức nạp tiền này hiện không khả dụng',
     ORDER_NOT_PENDING: 'Đơn này đã được xử lý',
-    LEDGER_TRANSFER_REPLAYED: 'Số xu này đã được chuyển ở một bước trước, nên không có gì thay đổi. Vui lòng tải lại đơn và kiểm tra',
+    LEDGER_TRANSFER_REPLAYED:
+      'Số xu này đã được chuyển ở một bước trước, nên không có gì thay đổi. Vui lòng tải lại đơn và kiểm tra',
     WEBHOOK_SIGNATURE_INVALID: 'Không thể xác minh chữ ký',
     CRYPTO_NETWORK_UNAVAILABLE: 'Mạng này hiện không khả dụng',
     CRYPTO_NETWORK_MISMATCH: 'Đồng tiền này không hỗ trợ mạng đó. Vui lòng chọn một mạng của đồng tiền',
@@ -69,8 +70,7 @@ export const viVN: Messages = {
       'Yêu cầu này sẽ vượt hạn mức {{cap}} mỗi 24 giờ của bạn cho loại giao dịch tiền này (đã yêu cầu trong 24 giờ qua: {{used}})',
     MONEY_APPROVAL_PENDING: 'Đã có một yêu cầu cho mục này đang chờ nhân viên khác phê duyệt',
     MONEY_APPROVAL_NOT_PENDING: 'Yêu cầu này đã được xử lý',
-    LEGACY_AWAITING_APPROVAL:
-      'Số dư này đang chờ nhà cái phê duyệt nên chưa thể chuyển. Vui lòng thử lại sau',
+    LEGACY_AWAITING_APPROVAL: 'Số dư này đang chờ nhà cái phê duyệt nên chưa thể chuyển. Vui lòng thử lại sau',
     MACHINE_HAS_HISTORY: 'Máy này đã có lịch sử chơi. Hãy chuyển sang ngừng hoạt động thay vì xóa',
     STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên này đã được sử dụng',
     LAST_OWNER: 'Phải còn ít nhất một chủ sở hữu đang hoạt động',
@@ -115,7 +115,8 @@ export const viVN: Messages = {
     USERNAME_TAKEN: 'Tên người dùng này đã được sử dụng',
     EMAIL_TAKEN: 'Email này đã được đăng ký',
     PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến nên không an toàn. Vui lòng chọn mật khẩu khác',
-    PASSWORD_TOO_WEAK: 'Mật khẩu này quá dễ đoán (lặp lại, chuỗi liên tiếp, dãy phím hoặc từ phổ biến). Vui lòng dùng mật khẩu dài hơn, ví dụ ghép vài từ không liên quan',
+    PASSWORD_TOO_WEAK:
+      'Mật khẩu này quá dễ đoán (lặp lại, chuỗi liên tiếp, dãy phím hoặc từ phổ biến). Vui lòng dùng mật khẩu dài hơn, ví dụ ghép vài từ không liên quan',
     PASSWORD_CONTAINS_USERNAME: 'Mật khẩu không được chứa tên người dùng',
     AGENT_CODE_NOT_FOUND: 'Mã đại lý không tồn tại',
     WRONG_PASSWORD: 'Mật khẩu hiện tại không đúng',

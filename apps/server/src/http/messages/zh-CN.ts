@@ -63,12 +63,10 @@ export const zhCN: Messages = {
     SELF_APPROVAL_FORBIDDEN: '此操作需要另一位员工批准',
     ADJUSTMENT_NOT_PENDING: '此调整已处理',
     ADJUSTMENT_DAILY_CAP_REACHED: '此调整将超过您每 24 小时 {{cap}} 游戏币的调整上限（最近 24 小时已调整 {{used}} 游戏币）',
-    MONEY_DAILY_CAP_REACHED:
-      '这将超过您此类资金操作每 24 小时 {{cap}} 的上限（最近 24 小时已申请 {{used}}）',
+    MONEY_DAILY_CAP_REACHED: '这将超过您此类资金操作每 24 小时 {{cap}} 的上限（最近 24 小时已申请 {{used}}）',
     MONEY_APPROVAL_PENDING: '此对象已有一项申请正在等待另一位员工批准',
     MONEY_APPROVAL_NOT_PENDING: '此申请已处理',
-    LEGACY_AWAITING_APPROVAL:
-      '此余额仍在等待平台审批，暂时无法迁移。请稍后再试',
+    LEGACY_AWAITING_APPROVAL: '此余额仍在等待平台审批，暂时无法迁移。请稍后再试',
     MACHINE_HAS_HISTORY: '该机台有游戏记录，请改为停用',
     STAFF_USERNAME_TAKEN: '该员工用户名已被使用',
     LAST_OWNER: '至少需要保留一位有效的所有者',

@@ -63,12 +63,10 @@ export const zhTW: Messages = {
     SELF_APPROVAL_FORBIDDEN: '此操作需要另一位員工核准',
     ADJUSTMENT_NOT_PENDING: '此調整已處理',
     ADJUSTMENT_DAILY_CAP_REACHED: '此調整將超過您每 24 小時 {{cap}} 遊戲幣的調整上限（最近 24 小時已調整 {{used}} 遊戲幣）',
-    MONEY_DAILY_CAP_REACHED:
-      '這將超過您此類資金操作每 24 小時 {{cap}} 的上限（最近 24 小時已申請 {{used}}）',
+    MONEY_DAILY_CAP_REACHED: '這將超過您此類資金操作每 24 小時 {{cap}} 的上限（最近 24 小時已申請 {{used}}）',
     MONEY_APPROVAL_PENDING: '此對象已有一項申請正在等待另一位員工核准',
     MONEY_APPROVAL_NOT_PENDING: '此申請已處理',
-    LEGACY_AWAITING_APPROVAL:
-      '此餘額仍在等待平台核准，暫時無法轉移。請稍後再試',
+    LEGACY_AWAITING_APPROVAL: '此餘額仍在等待平台核准，暫時無法轉移。請稍後再試',
     MACHINE_HAS_HISTORY: '該機台有遊戲紀錄，請改為停用',
     STAFF_USERNAME_TAKEN: '該員工使用者名稱已被使用',
     LAST_OWNER: '至少需要保留一位有效的擁有者',

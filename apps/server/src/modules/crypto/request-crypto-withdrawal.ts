@@ -72,7 +72,13 @@ export async function requestCryptoWithdrawal(db: Db, deps: CryptoDeps, input: C
           // KYC and turnover rules (kyc module), the same call as a bank withdrawal's: first in
           // the transaction, which it joins under the wallet's lock (a refusal rolls back and
           // releases the order number), so no credit lands between the check and the hold.
-          await assertKycAllows(tx, { userId: input.userId, action: 'withdrawal', amount: coins, now: input.now, rules: deps.kycRules });
+          await assertKycAllows(tx, {
+            userId: input.userId,
+            action: 'withdrawal',
+            amount: coins,
+            now: input.now,
+            rules: deps.kycRules,
+          });
           const [inserted] = await tx
             .insert(cryptoWithdrawals)
             .values({

@@ -160,8 +160,7 @@ export async function creditHeldChainDeposit(db: Db, input: { orderSn: string; l
   const userId = await requireOrderOwner(db, input.orderSn, 'crypto_deposit');
   return db.transaction(async (tx) => {
     const before = await lockHeldDeposit(tx, userId, input.orderSn);
-    if (before.status === 'credited')
-      return { orderSn: before.orderSn, status: before.status, changed: false };
+    if (before.status === 'credited') return { orderSn: before.orderSn, status: before.status, changed: false };
     const awaitingApproval = await gateHeldDeposit(tx, before, { action: 'credit' }, input);
     if (awaitingApproval) return { orderSn: before.orderSn, status: before.status, changed: false, awaitingApproval };
     const after = await creditLocked(tx, before, input);

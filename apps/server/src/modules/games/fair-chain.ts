@@ -153,9 +153,7 @@ export async function auditFairChain(db: Db, now: Date): Promise<FairAuditReport
       })
       .from(gameRecords)
       .where(
-        after
-          ? sql`(${gameRecords.createdAt}, ${gameRecords.id}) > (${after.createdAt}::timestamptz, ${after.id})`
-          : undefined,
+        after ? sql`(${gameRecords.createdAt}, ${gameRecords.id}) > (${after.createdAt}::timestamptz, ${after.id})` : undefined,
       )
       .orderBy(asc(gameRecords.createdAt), asc(gameRecords.id))
       .limit(ROUND_BATCH);

@@ -34,7 +34,12 @@ const seed = pbkdf2Sync('abandon '.repeat(11) + 'about', 'mnemonic', 2048, 64, '
 const xpub = (path: string) => HDKey.fromMasterSeed(seed).derive(path).publicExtendedKey;
 const XPUBS = { evm: xpub("m/44'/60'/0'"), tron: xpub("m/44'/195'/0'"), btc: xpub("m/84'/0'/0'") };
 const TRON_TO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const TURNOVER: KycRules = { withdrawalRequiresKyc: true, depositAbove: 0, cumulativeDepositAbove: 0, withdrawalTurnoverPercent: 100 };
+const TURNOVER: KycRules = {
+  withdrawalRequiresKyc: true,
+  depositAbove: 0,
+  cumulativeDepositAbove: 0,
+  withdrawalTurnoverPercent: 100,
+};
 const THRESHOLDS: KycRules = {
   withdrawalRequiresKyc: true,
   depositAbove: 0,
@@ -173,7 +178,13 @@ async function chainDeposit(app: TestApp, m: TestMember, usdt: string): Promise<
 }
 
 /** An agent's transfer to their direct subordinate (or a take-back), through the player call. */
-async function agentTransfer(app: TestApp, direction: 'to_member' | 'from_member', from: TestMember, to: TestMember, amount: number) {
+async function agentTransfer(
+  app: TestApp,
+  direction: 'to_member' | 'from_member',
+  from: TestMember,
+  to: TestMember,
+  amount: number,
+) {
   const path = direction === 'to_member' ? '/v2/app/agent/type/member/transfer' : '/v2/app/agent/type/member/transfer/decrease';
   const moved = await app.call(
     path,
@@ -396,7 +407,10 @@ describe('coins moved between members carry their unplayed share', () => {
     await agentTransfer(t, 'to_member', a, sub, 30_000);
     for (const path of WITHDRAWAL_PATHS) {
       for (const who of [sub, direct]) {
-        expect((await withdraw(path, who)).body.data).toMatchObject({ reason: 'TURNOVER_REQUIRED', params: { remaining: 30_000 } });
+        expect((await withdraw(path, who)).body.data).toMatchObject({
+          reason: 'TURNOVER_REQUIRED',
+          params: { remaining: 30_000 },
+        });
       }
     }
     // The agent's requirement went with the coins: nothing is left to the agent to play.
@@ -468,7 +482,10 @@ describe('the KYC deposit thresholds count every inflow', () => {
     });
     expect(await received(m)).toBe(19_000);
     // 19,000 received without a deposit: a deposit past 20,000 in all needs KYC, by bank or by chain.
-    expect((await deposit(m, 1_001)).body).toMatchObject({ code: 422, data: { reason: 'KYC_REQUIRED', params: { action: 'deposit' } } });
+    expect((await deposit(m, 1_001)).body).toMatchObject({
+      code: 422,
+      data: { reason: 'KYC_REQUIRED', params: { action: 'deposit' } },
+    });
     expect(await chainDeposit(thresholds, m, '10')).toBe('held_review');
     expect((await deposit(m, 1_000)).body.code).toBe(200);
     // Wins and returned coins are not received money.

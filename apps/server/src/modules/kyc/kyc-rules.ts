@@ -101,7 +101,9 @@ export async function getKycRequirements(db: Db, input: { userId: bigint; rules:
   const [kycStatus, turnover, deposited] = await Promise.all([
     getKycStatus(db, { userId: input.userId }),
     turnoverOf(db, { userId: input.userId, percent: rules.withdrawalTurnoverPercent }),
-    rules.cumulativeDepositAbove > 0 ? memberInflows(db, { userId: input.userId }).then((inflows) => inflows.total) : Promise.resolve(0n),
+    rules.cumulativeDepositAbove > 0
+      ? memberInflows(db, { userId: input.userId }).then((inflows) => inflows.total)
+      : Promise.resolve(0n),
   ]);
   return {
     kycStatus,

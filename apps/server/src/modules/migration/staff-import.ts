@@ -26,9 +26,7 @@ export const LEGACY_IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 export async function importLegacyCsv(
   db: Db,
   input: { csv: string; dryRun: boolean; limits: MoneyLimit } & Actor,
-): Promise<
-  ImportReport & { dryRun: boolean; importedCoins: number; awaitingApproval?: { id: string; path: 'legacy_import' } }
-> {
+): Promise<ImportReport & { dryRun: boolean; importedCoins: number; awaitingApproval?: { id: string; path: 'legacy_import' } }> {
   const rows = parseCsv(input.csv);
   if (rows.length > LEGACY_IMPORT_MAX_ROWS) {
     throw new AppError('INVALID_INPUT', {

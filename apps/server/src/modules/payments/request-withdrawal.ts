@@ -55,7 +55,13 @@ export async function requestWithdrawal(db: Db, input: WithdrawalInput) {
           // KYC and turnover rules (kyc module), the same call as a crypto withdrawal's: first in
           // the transaction, which it joins under the wallet's lock (a refusal rolls back and
           // releases the order number), so no credit lands between the check and the hold.
-          await assertKycAllows(tx, { userId: input.userId, action: 'withdrawal', amount, now: input.now, rules: input.kycRules });
+          await assertKycAllows(tx, {
+            userId: input.userId,
+            action: 'withdrawal',
+            amount,
+            now: input.now,
+            rules: input.kycRules,
+          });
           const [inserted] = await tx
             .insert(withdrawalOrders)
             .values({

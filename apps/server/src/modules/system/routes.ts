@@ -42,8 +42,7 @@ export async function systemRoutes(
     const blobs = blobState ? { blobs: blobState } : {};
     try {
       await deps.database.ping();
-      const degraded =
-        limiter === 'down' || (replicaState !== undefined && replicaState !== 'up') || blobState === 'down';
+      const degraded = limiter === 'down' || (replicaState !== undefined && replicaState !== 'up') || blobState === 'down';
       return { status: degraded ? 'degraded' : 'ready', database: deps.database.kind, ...redis, ...replica, ...blobs };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed: database unreachable');

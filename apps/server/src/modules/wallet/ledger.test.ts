@@ -31,13 +31,7 @@ async function newWallet(): Promise<{ userId: bigint; wallet: LedgerAccountRef }
   return { userId: user!.id, wallet: await ensureUserWallet(t.app.database.db, user!.id) };
 }
 
-const move = (
-  from: LedgerAccountRef,
-  to: LedgerAccountRef,
-  amount: number,
-  id = randomUUID(),
-  options: TransferOptions = {},
-) =>
+const move = (from: LedgerAccountRef, to: LedgerAccountRef, amount: number, id = randomUUID(), options: TransferOptions = {}) =>
   t.app.database.db.transaction((tx) =>
     transfer(tx, { id, from, to, amount: BigInt(amount), reason: 'test', ref: `test:${id}` }, options),
   );

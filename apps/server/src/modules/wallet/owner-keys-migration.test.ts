@@ -76,7 +76,15 @@ beforeAll(async () => {
   );
   // 0046 adds the wallets' turnover figures the ledger's current function keeps (filled from the
   // history above), and the function needs the reasons' classes beside it.
-  await pg.exec(readFileSync(path.join(folder, files.find((n) => n.endsWith('_inflow_turnover.sql'))!), 'utf8'));
+  await pg.exec(
+    readFileSync(
+      path.join(
+        folder,
+        files.find((n) => n.endsWith('_inflow_turnover.sql'))!,
+      ),
+      'utf8',
+    ),
+  );
   await pg.exec(readFileSync(path.join(import.meta.dirname, 'sql/ledger_turnover_class.sql'), 'utf8'));
   await pg.exec(readFileSync(path.join(import.meta.dirname, 'sql/ledger_transfer_many.sql'), 'utf8'));
   db = drizzle(pg);
