@@ -202,5 +202,6 @@ describe('staff:create conflicts', () => {
     } finally {
       await t.close();
     }
-  });
+    // It builds a whole app (migrations included) inside the test, as the suite's other apps do in beforeAll.
+  }, 120_000);
 });
