@@ -37,7 +37,7 @@ export function RequestInfoAction({
     if (reason.trim() && fields.length > 0) onSubmit({ reason: reason.trim(), fields });
   }
   return (
-    <form onSubmit={submit} aria-label={t('kyc.moreInfo.open')} className="flex w-full min-w-56 flex-col gap-2 sm:w-80">
+    <form onSubmit={submit} aria-label={t('kyc.moreInfo.open')} className="flex w-full basis-full flex-col gap-2 sm:max-w-md">
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-xs font-medium text-slate-700">{t('kyc.moreInfo.fields')}</legend>
         {KYC_IDENTITY_FIELDS.map((field) => (

@@ -97,6 +97,10 @@ describe('useKycIdentityFields', () => {
     expect(lastName.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(lastName);
     expect(screen.getByText(`${common.user.fields.lastName}を入力してください`)).toBeTruthy();
+    // The reading is optional: neither marked required nor refused.
+    const reading = screen.getByLabelText(common.user.fields.pinyinName);
+    expect(reading.getAttribute('aria-required')).toBeNull();
+    expect(reading.getAttribute('aria-invalid')).not.toBe('true');
     expect(fetch).not.toHaveBeenCalled();
 
     fireEvent.change(lastName, { target: { value: '山田' } });

@@ -171,7 +171,13 @@ describe('KycSection', () => {
     fireEvent.click(screen.getByRole('button', { name: common.user.kyc.submit }));
     await waitFor(() => expect(lastName.getAttribute('aria-invalid')).toBe('true'));
     expect(document.activeElement).toBe(lastName);
-    expect(screen.getByText(`${common.user.fields.lastName}を入力してください`)).toBeTruthy();
+    // Every missing field says so at once, each marked required.
+    for (const label of ['lastName', 'firstName', 'birthDate', 'idNumber'] as const) {
+      const input = screen.getByLabelText(common.user.fields[label]);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.getAttribute('aria-required')).toBe('true');
+      expect(screen.getByText(`${common.user.fields[label]}を入力してください`)).toBeTruthy();
+    }
     expect(writesOf(sent)).toEqual([]);
 
     fireEvent.change(lastName, { target: { value: ' 山田 ' } });
