@@ -12,6 +12,7 @@ import {
   registerByApi,
   signInWithToken,
   snap,
+  snapPart,
   template,
   test,
   type Catalogue,
@@ -418,7 +419,7 @@ for (const language of ['ja-JP', 'en-US'] as const) {
       const idNumber = identity.getByLabel(c.user.fields.idNumber, { exact: true });
       for (const input of [lastName, firstName, birthDate, idNumber]) await expect(input).toHaveValue('');
       await expectNoHorizontalScroll(page);
-      await snap(page, testInfo, `${tag}-kyc-identity-empty`);
+      await snapPart(identity, testInfo, `${tag}-kyc-identity-empty`);
 
       // Submitting without photos names the first missing one and focuses it.
       await kyc.getByRole('button', { name: c.user.kyc.submit }).click();
@@ -439,16 +440,16 @@ for (const language of ['ja-JP', 'en-US'] as const) {
       for (const side of ['front', 'back', 'handheld']) {
         await expect(kyc.getByTestId(`kyc-preview-${side}`)).toBeVisible();
       }
-      await snap(page, testInfo, `${tag}-kyc-chosen`);
+      await snapPart(kyc.getByTestId('kyc-preview-handheld'), testInfo, `${tag}-kyc-chosen`);
 
       // The photos without the identity fields: the first empty field says what is missing and has
       // the focus; nothing is sent.
       await kyc.getByRole('button', { name: c.user.kyc.submit }).click();
-      await expect(lastName).toBeFocused();
       await expect(lastName).toHaveAttribute('aria-invalid', 'true');
       await expect(identity.getByText(c.validation.required.input.replace('{{name}}', c.user.fields.lastName))).toBeVisible();
+      await expect(lastName).toBeFocused();
       await expectNoHorizontalScroll(page);
-      await snap(page, testInfo, `${tag}-kyc-identity-refused`);
+      await snapPart(identity, testInfo, `${tag}-kyc-identity-refused`);
       expect(submissions).toEqual([]);
 
       // Filled in as on the document, they are saved to the profile and the photos go with them.
