@@ -3,6 +3,7 @@ import {
   expect,
   request as playwrightRequest,
   type APIRequestContext,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -17,6 +18,18 @@ import type jaCommon from '../apps/web/src/locales/ja-JP/common.json';
 export async function snap(page: Page, testInfo: TestInfo, name: string) {
   const file = path.join(import.meta.dirname, 'artifacts', testInfo.project.name, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
+}
+
+/**
+ * A picture of the screen with one part of the page (a section, a field, a card) scrolled into
+ * view, for a form in the middle of being filled. A full-page picture, or one of an element taller
+ * than the screen, resizes the browser's viewport for a moment, which flips the player site's
+ * desktop/mobile layout (useIsDesktop) and remounts the page, losing what was typed and chosen.
+ */
+export async function snapPart(part: Locator, testInfo: TestInfo, name: string) {
+  const file = path.join(import.meta.dirname, 'artifacts', testInfo.project.name, `${name}.png`);
+  await part.scrollIntoViewIfNeeded();
+  await part.page().screenshot({ path: file });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -267,6 +267,8 @@ const staffAccounts = [
   { username: 'e2e-kyc-approver', name: 'E2E KYC Approver', roles: 'compliance' },
   // kyc-review.spec.ts: a compliance officer per Playwright project reviews KYC in the console.
   ...['desktop', 'mobile'].map((project) => ({ username: `e2e-kyc-${project}`, name: 'E2E KYC', roles: 'compliance' })),
+  // kyc-more-info.spec.ts: a compliance officer per Playwright project asks members for more information.
+  ...['desktop', 'mobile'].map((project) => ({ username: `e2e-kyc-info-${project}`, name: 'E2E KYC', roles: 'compliance' })),
   // console-money.spec.ts: one operations account per Playwright project (each enrols its own TOTP).
   ...['desktop', 'mobile'].map((project) => ({
     username: `e2e-ops-${project}`,

@@ -12,6 +12,7 @@ import {
   registerByApi,
   signInWithToken,
   snap,
+  snapPart,
   template,
   test,
   type Catalogue,
@@ -393,19 +394,38 @@ for (const language of ['ja-JP', 'en-US'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: c.routes.accountSetting })).toBeVisible();
     });
 
-    test('KYC upload of three photos and the pending status', async ({ page, clientIp }, testInfo) => {
+    test('KYC upload of three photos with the missing identity fields, and the pending status', async ({
+      page,
+      clientIp,
+    }, testInfo) => {
       const member = newMember();
       const token = await registerByApi(member, clientIp);
+      // Every KYC submission the page sends, to show that a refused form sends none.
+      const submissions: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/v2/app/user/kyc/add') submissions.push(request.url());
+      });
       await signInWithToken(page, token, '/user/account-setting#kyc');
       const kyc = page.getByRole('region', { name: c.user.kyc.title });
       await expect(kyc.getByTestId('kyc-message')).toHaveText(c.user.kyc.message.none);
+
+      // A new member's profile has no legal name, birth date or ID number (issue 26): the form asks
+      // for them with the photos, since a submission is checked against them.
+      await expect(kyc.getByText(c.user.kyc.identityLead)).toBeVisible();
+      const identity = kyc.getByTestId('kyc-identity-fields');
+      const lastName = identity.getByLabel(c.user.fields.lastName, { exact: true });
+      const firstName = identity.getByLabel(c.user.fields.firstName, { exact: true });
+      const birthDate = identity.getByLabel(c.user.fields.birthDate, { exact: true });
+      const idNumber = identity.getByLabel(c.user.fields.idNumber, { exact: true });
+      for (const input of [lastName, firstName, birthDate, idNumber]) await expect(input).toHaveValue('');
+      await expectNoHorizontalScroll(page);
+      await snapPart(identity, testInfo, `${tag}-kyc-identity-empty`);
 
       // Submitting without photos names the first missing one and focuses it.
       await kyc.getByRole('button', { name: c.user.kyc.submit }).click();
       const front = kyc.getByLabel(c.user.kyc.sides.front, { exact: true });
       await expect(front).toBeFocused();
       await expect(front).toHaveAttribute('aria-invalid', 'true');
-
       await front.setInputFiles({ name: 'front.jpg', mimeType: 'image/jpeg', buffer: await image('jpeg', '#3355aa') });
       await kyc.getByLabel(c.user.kyc.sides.back, { exact: true }).setInputFiles({
         name: 'back.png',
@@ -420,7 +440,23 @@ for (const language of ['ja-JP', 'en-US'] as const) {
       for (const side of ['front', 'back', 'handheld']) {
         await expect(kyc.getByTestId(`kyc-preview-${side}`)).toBeVisible();
       }
-      await snap(page, testInfo, `${tag}-kyc-chosen`);
+      await snapPart(kyc.getByTestId('kyc-preview-handheld'), testInfo, `${tag}-kyc-chosen`);
+
+      // The photos without the identity fields: the first empty field says what is missing and has
+      // the focus; nothing is sent.
+      await kyc.getByRole('button', { name: c.user.kyc.submit }).click();
+      await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+      await expect(identity.getByText(c.validation.required.input.replace('{{name}}', c.user.fields.lastName))).toBeVisible();
+      await expect(lastName).toBeFocused();
+      await expectNoHorizontalScroll(page);
+      await snapPart(identity, testInfo, `${tag}-kyc-identity-refused`);
+      expect(submissions).toEqual([]);
+
+      // Filled in as on the document, they are saved to the profile and the photos go with them.
+      await lastName.fill(language === 'ja-JP' ? '山田' : 'Smith');
+      await firstName.fill(language === 'ja-JP' ? '太郎' : 'Jane');
+      await birthDate.fill('1990-04-01');
+      await idNumber.fill('AB1234567');
       await expectPageCallSucceeds(page, '/v2/app/user/kyc/add', () =>
         kyc.getByRole('button', { name: c.user.kyc.submit }).click(),
       );
@@ -432,6 +468,7 @@ for (const language of ['ja-JP', 'en-US'] as const) {
         await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       }
       await expect(kyc.getByRole('button', { name: c.user.kyc.submit })).toHaveCount(0);
+      await expect(kyc.getByTestId('kyc-identity-fields')).toHaveCount(0);
       await expectNoHorizontalScroll(page);
       await snap(page, testInfo, `${tag}-kyc-pending`);
 

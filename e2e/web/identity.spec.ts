@@ -54,7 +54,13 @@ test('the legal name is shown locked while the identity check is under review; t
   const token = await registerByApi(member, clientIp);
   const api = await memberApi(token, clientIp);
   try {
-    await apiCall(api, '/v2/app/user/update', { lastName: '山田', firstName: '太郎', pinyinName: 'ヤマダ タロウ' });
+    // A submission needs the legal name, birth date and ID number on the profile (issue 26).
+    await apiCall(api, '/v2/app/user/update', {
+      lastName: '山田',
+      firstName: '太郎',
+      pinyinName: 'ヤマダ タロウ',
+      birthDate: '1990-04-01',
+    });
     await apiCall(api, '/v2/app/user/update/idNumber', { idNumber: 'AB12345678' });
     const kyc = await api.post('/v2/app/user/kyc/add', {
       multipart: {

@@ -37,7 +37,7 @@ export function RequestInfoAction({
     if (reason.trim() && fields.length > 0) onSubmit({ reason: reason.trim(), fields });
   }
   return (
-    <form onSubmit={submit} aria-label={t('kyc.moreInfo.open')} className="flex w-full min-w-56 flex-col gap-2 sm:w-80">
+    <form onSubmit={submit} aria-label={t('kyc.moreInfo.open')} className="flex basis-full flex-col gap-2">
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-xs font-medium text-slate-700">{t('kyc.moreInfo.fields')}</legend>
         {KYC_IDENTITY_FIELDS.map((field) => (
@@ -62,7 +62,7 @@ export function RequestInfoAction({
         rows={2}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
-        className="rounded-md border border-slate-500 px-2 py-1 text-sm"
+        className="w-full rounded-md border border-slate-500 px-2 py-1 text-sm sm:max-w-md"
       />
       <div className="flex gap-1.5">
         <Button type="submit" variant="primary" disabled={busy || !reason.trim() || fields.length === 0}>

@@ -71,10 +71,14 @@ export function useKycIdentityFields(profile: TUserProfile, shown: readonly KycI
     if (shown.length === 0) return true;
     if (!(await form.trigger(shown))) return false;
     const values = form.getValues();
-    const empty = shown.find((field) => REQUIRED.includes(field) && values[field].trim() === '');
-    if (empty) {
-      const label = t(`user.fields.${empty}`);
-      form.setError(empty, { type: 'required', message: t('validation.required.input', { name: label }) }, { shouldFocus: true });
+    // Every empty required field says so at once (the member sees all that is missing), and the
+    // first one takes the focus.
+    const empty = shown.filter((field) => REQUIRED.includes(field) && values[field].trim() === '');
+    if (empty.length > 0) {
+      empty.forEach((field, index) => {
+        const message = t('validation.required.input', { name: t(`user.fields.${field}`) });
+        form.setError(field, { type: 'required', message }, { shouldFocus: index === 0 });
+      });
       return false;
     }
     const names = Object.fromEntries(
@@ -102,6 +106,7 @@ export function useKycIdentityFields(profile: TUserProfile, shown: readonly KycI
             label={t(`user.fields.${name}`)}
             field={fields[name]}
             type={name === 'birthDate' ? 'date' : 'text'}
+            required={REQUIRED.includes(name)}
             autoComplete={AUTOCOMPLETE[name]}
             hint={
               name === 'pinyinName'
