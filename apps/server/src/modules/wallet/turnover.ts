@@ -41,7 +41,7 @@ export async function memberInflows(db: Db, input: { userId: bigint; lock?: bool
             or(eq(ledgerAccounts.userId, input.userId), eq(ledgerAccounts.code, 'withdrawal_holds')),
           ),
         )
-        .orderBy(asc(ledgerAccounts.id))
+        .orderBy(asc(ledgerAccounts.ownerUserId), asc(ledgerAccounts.id))
         .for('update')
     : await db
         .select(figures)

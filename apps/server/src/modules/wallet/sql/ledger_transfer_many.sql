@@ -54,6 +54,7 @@ DECLARE
   v_bets bigint[];
   v_totals bigint[];
   v_resets boolean[];
+  v_key record;
   v_moved int := 0;
   v_unowned int;
   i int;
@@ -62,12 +63,30 @@ BEGIN
   -- every account of the call first, in id order, so the figures are the ones the move changes.
   IF EXISTS (SELECT 1 FROM jsonb_to_recordset(p_legs) AS l(reason text)
              WHERE ledger_turnover_class(l.reason) NOT IN ('bet', 'win')) THEN
-    PERFORM 1 FROM ledger_accounts a
-    WHERE a.id IN (SELECT l.debit_account_id FROM jsonb_to_recordset(p_legs) AS l(debit_account_id bigint)
-                   UNION
-                   SELECT l.credit_account_id FROM jsonb_to_recordset(p_legs) AS l(credit_account_id bigint))
-    ORDER BY a.id
-    FOR UPDATE;
+    -- By key (owner, id), as every read here (a leg names its accounts' owners), one account at a
+    -- time in id order: the order every move locks in, so two moves never wait on each other.
+    FOR v_key IN
+      SELECT k.owner, k.id FROM (
+        SELECT l.debit_owner AS owner, l.debit_account_id AS id
+        FROM jsonb_to_recordset(p_legs) AS l(debit_owner bigint, debit_account_id bigint)
+        UNION
+        SELECT l.credit_owner, l.credit_account_id
+        FROM jsonb_to_recordset(p_legs) AS l(credit_owner bigint, credit_account_id bigint)) k
+      WHERE k.owner IS NOT NULL
+      ORDER BY k.id
+    LOOP
+      PERFORM 1 FROM ledger_accounts a WHERE a.owner_user_id = v_key.owner AND a.id = v_key.id FOR UPDATE;
+    END LOOP;
+    -- A leg without owners (an instance of the release before, during a rolling upgrade) by id alone.
+    IF EXISTS (SELECT 1 FROM jsonb_to_recordset(p_legs) AS l(debit_owner bigint, credit_owner bigint)
+               WHERE l.debit_owner IS NULL OR l.credit_owner IS NULL) THEN
+      PERFORM 1 FROM ledger_accounts a
+      WHERE a.id IN (SELECT l.debit_account_id FROM jsonb_to_recordset(p_legs) AS l(debit_account_id bigint)
+                     UNION
+                     SELECT l.credit_account_id FROM jsonb_to_recordset(p_legs) AS l(credit_account_id bigint))
+      ORDER BY a.id
+      FOR UPDATE;
+    END IF;
   END IF;
 
   WITH legs AS MATERIALIZED (
@@ -86,17 +105,19 @@ BEGIN
            amount bigint, reason text, ref text)
   ), sides AS MATERIALIZED (
     -- What a leg other than a bet or a win needs of its accounts (rounds read nothing more): the
-    -- kinds, and the debited wallet's balance and window, from which its share is taken.
+    -- kinds, and the debited wallet's balance and window, from which its share is taken. Each side
+    -- is one lookup by key (LIMIT 1 keeps it a per-leg probe of the primary key, never a scan of
+    -- the id index joined afterwards: test/single-shard.test.ts).
     SELECT g.id, g.debit_account_id, g.credit_account_id, g.class,
            d.kind AS debit_kind, d.balance AS debit_balance, d.turnover_inflow AS debit_inflow,
            d.turnover_bet AS debit_bet, c.kind AS credit_kind
     FROM legs g
     LEFT JOIN LATERAL (SELECT d.kind, d.balance, d.turnover_inflow, d.turnover_bet FROM ledger_accounts d
                        WHERE g.class NOT IN ('bet', 'win')
-                         AND d.owner_user_id = g.debit_owner AND d.id = g.debit_account_id) d ON true
+                         AND d.owner_user_id = g.debit_owner AND d.id = g.debit_account_id LIMIT 1) d ON true
     LEFT JOIN LATERAL (SELECT c.kind FROM ledger_accounts c
                        WHERE g.class NOT IN ('bet', 'win')
-                         AND c.owner_user_id = g.credit_owner AND c.id = g.credit_account_id) c ON true
+                         AND c.owner_user_id = g.credit_owner AND c.id = g.credit_account_id LIMIT 1) c ON true
   ), recorded AS (
     INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, reason, ref, owner_user_id)
     SELECT g.id, g.debit_account_id, g.credit_account_id, g.amount, g.reason, g.ref,
