@@ -33,6 +33,7 @@ describe('scheduler', () => {
       { name: 'sandbox-webhooks', everyMs: 1_000 },
       { name: 'reconcile-deposits', everyMs: 300_000 },
       { name: 'hall-rollup', everyMs: 60_000 },
+      { name: 'fair-seal', everyMs: 300_000 },
       { name: 'agent-jobs', everyMs: 3_600_000 },
       { name: 'risk-scan', everyMs: 300_000 },
     ]);
@@ -41,6 +42,7 @@ describe('scheduler', () => {
     expect(scheduledJobs({ config: production, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
       'expire-deposits',
       'hall-rollup',
+      'fair-seal',
       'agent-jobs',
       'risk-scan',
     ]);
@@ -53,6 +55,7 @@ describe('scheduler', () => {
     expect(scheduledJobs({ config: off, db: {} as Db, log: Fastify().log }).map((job) => job.name)).toEqual([
       'expire-deposits',
       'hall-rollup',
+      'fair-seal',
       'agent-jobs',
     ]);
   });

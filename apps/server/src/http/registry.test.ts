@@ -29,6 +29,7 @@ describe('the call registry', () => {
       '/v2/app/faq/query',
       '/v2/app/favorable/detail',
       '/v2/app/game/catalogue',
+      '/v2/app/game/fair/chain',
       '/v2/app/game/fair/client-seed',
       '/v2/app/game/fair/rotate',
       '/v2/app/game/fair/round',
