@@ -18,7 +18,8 @@ describe('migrations', () => {
     const rows = rowsOf<{ key: string }>(await database.db.execute(sql`select key from app_meta`));
     expect(rows).toEqual([]);
     await database.close();
-  });
+    // Two full migrations of a fresh database inside the test (the suite's apps migrate in beforeAll).
+  }, 120_000);
 
   it.runIf(serverUrl)('apply once when several server processes start together on PostgreSQL', async () => {
     const name = `amigo_test_${randomBytes(6).toString('hex')}`;

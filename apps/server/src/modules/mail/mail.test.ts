@@ -47,7 +47,7 @@ describe('mail', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 
   it('keeps the development outbox out of production', async () => {
     const t = await createTestApp({ env: 'production' });
@@ -67,5 +67,5 @@ describe('mail', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 });
