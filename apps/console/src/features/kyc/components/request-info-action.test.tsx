@@ -31,7 +31,10 @@ describe('RequestInfoAction', () => {
     fireEvent.click(confirm());
     expect(onSubmit).toHaveBeenCalledTimes(1);
     // In the contract's order, whatever order they were ticked in.
-    expect(onSubmit).toHaveBeenCalledWith({ reason: '書類のとおりに入力してください', fields: ['lastName', 'birthDate', 'idNumber'] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      reason: '書類のとおりに入力してください',
+      fields: ['lastName', 'birthDate', 'idNumber'],
+    });
   });
 
   it('sends nothing without a field or with a blank reason', () => {

@@ -62,7 +62,13 @@ describe('missingIdentityFields', () => {
       'birthDate',
     ]);
     expect(
-      missingIdentityFields({ ...EMPTY, lastName: '山田', firstName: '太郎', birthDate: '1990-04-01', idNumberMasked: '****5678' }),
+      missingIdentityFields({
+        ...EMPTY,
+        lastName: '山田',
+        firstName: '太郎',
+        birthDate: '1990-04-01',
+        idNumberMasked: '****5678',
+      }),
     ).toEqual([]);
   });
 });
@@ -78,7 +84,11 @@ describe('useKycIdentityFields', () => {
   });
 
   it('shows the asked fields with the profile values, the ID number always empty', () => {
-    renderFields({ ...EMPTY, lastName: '山田', pinyinName: 'ヤマダ', idNumberMasked: '****5678' }, ['lastName', 'pinyinName', 'idNumber']);
+    renderFields({ ...EMPTY, lastName: '山田', pinyinName: 'ヤマダ', idNumberMasked: '****5678' }, [
+      'lastName',
+      'pinyinName',
+      'idNumber',
+    ]);
     expect(screen.getByLabelText<HTMLInputElement>(common.user.fields.lastName).value).toBe('山田');
     expect(screen.getByLabelText<HTMLInputElement>(common.user.fields.pinyinName).value).toBe('ヤマダ');
     expect(screen.getByLabelText<HTMLInputElement>(common.user.fields.idNumber).value).toBe('');
@@ -113,7 +123,7 @@ describe('useKycIdentityFields', () => {
     expect(getSession().userInfo).toMatchObject({ firstName: '太郎' });
   });
 
-  it('refuses a birth date in the wrong form with the profile form\'s message', async () => {
+  it("refuses a birth date in the wrong form with the profile form's message", async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const save = renderFields(EMPTY, ['birthDate']);
@@ -127,7 +137,7 @@ describe('useKycIdentityFields', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('puts the server\'s refusal of a field on that field and answers false', async () => {
+  it("puts the server's refusal of a field on that field and answers false", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>

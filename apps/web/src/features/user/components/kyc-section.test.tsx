@@ -155,7 +155,11 @@ describe('KycSection', () => {
 
   it('asks an empty profile for the identity fields, sends nothing without them, then saves them before the photos', async () => {
     updateSession({ userInfo: profile(false) });
-    const sent = stubServer(NONE, { '/kyc/add': PENDING, '/user/update': profile(false), '/user/update/idNumber': profile(true) });
+    const sent = stubServer(NONE, {
+      '/kyc/add': PENDING,
+      '/user/update': profile(false),
+      '/user/update/idNumber': profile(true),
+    });
     renderSection();
     const fields = await screen.findByTestId('kyc-identity-fields');
     expect(screen.getByText(common.user.kyc.identityLead)).toBeTruthy();
@@ -193,7 +197,7 @@ describe('KycSection', () => {
     expect(writes[1]!.body).toEqual({ idNumber: 'AB1234567' });
   });
 
-  it('shows the reviewer\'s reason and only the fields they unlocked, and sends the same submission back', async () => {
+  it("shows the reviewer's reason and only the fields they unlocked, and sends the same submission back", async () => {
     updateSession({ userInfo: profile(true) });
     const sent = stubServer(MORE_INFO, {
       '/kyc/resubmit': PENDING,
